@@ -1,0 +1,104 @@
+import compress from '@fastify/compress'
+import type { WebServices } from '@trippy/contracts'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { bookingRoutes } from './bookings/bookings.routes.ts'
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
+import {
+  catalogueCacheVersion,
+  getPackage,
+  listCategories,
+  listPackages,
+} from './catalogue/catalogue.service.ts'
+import {
+  getBlogPost,
+  getDestination,
+  listBlogPosts,
+  listDestinations,
+} from './content/content.service.ts'
+import { currencyRoutes } from './currency/currency.routes.ts'
+import { customerRoutes } from './customers/customers.routes.ts'
+import type { Env } from './env.ts'
+import { healthRoutes } from './health/health.routes.ts'
+import { leadRoutes } from './leads/leads.routes.ts'
+import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
+import { notificationsPlugin } from './notifications/notifications.plugin.ts'
+import { notificationRoutes } from './notifications/notifications.routes.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { dbPlugin } from './plugins/db.ts'
+import { envPlugin } from './plugins/env.ts'
+import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import { webPlugin } from './web/web.plugin.ts'
+
+export type BuildAppOptions = {
+  env: Env
+  /** Serve the built web app too; API tests leave it off. */
+  web?: boolean
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // Cross-cutting plugins, in a fixed order: each may rely on the ones before it.
+  await app.register(envPlugin, { env })
+  await app.register(dbPlugin)
+  await app.register(securityHeadersPlugin)
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(rateLimitPlugin)
+  await app.register(errorHandlerPlugin)
+  await app.register(authPlugin)
+  await app.register(notificationsPlugin)
+
+  // Features.
+  await app.register(healthRoutes)
+  await app.register(catalogueRoutes)
+  await app.register(currencyRoutes)
+  await app.register(customerRoutes)
+  await app.register(bookingRoutes)
+  await app.register(notificationRoutes)
+  await app.register(leadRoutes)
+  await app.register(newsletterRoutes)
+
+  if (web) {
+    await app.register(webPlugin, {
+      services: webServices(app, env),
+      pageVersion: () => catalogueCacheVersion(app.db),
+    })
+  }
+  return app
+}
+
+/** What the web app's loaders may read: an explicit list, never the app itself. */
+function webServices(app: FastifyInstance, env: Env): WebServices {
+  return {
+    catalogue: {
+      listPackages: (filter) => listPackages(app.db, filter),
+      getPackage: (idOrSlug) => getPackage(app.db, idOrSlug),
+      listCategories: () => listCategories(app.db),
+    },
+    content: {
+      listBlogPosts: () => listBlogPosts(app.db),
+      getBlogPost: (idOrSlug) => getBlogPost(app.db, idOrSlug),
+      listDestinations: () => listDestinations(app.db),
+      getDestination: (slug) => getDestination(app.db, slug),
+    },
+    site: {
+      operatorWhatsapp: env.OPERATOR_WHATSAPP,
+      supportEmail: env.SUPPORT_EMAIL,
+      publicUrl: env.PUBLIC_URL,
+    },
+  }
+}

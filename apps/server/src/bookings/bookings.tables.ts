@@ -1,0 +1,51 @@
+/** Tables of bookings and the notifications they raise. Money in paise; JSON text for snapshots. */
+export type BookingTables = {
+  bookings: BookingsTable
+  booking_idempotency_keys: BookingIdempotencyKeysTable
+  notifications: NotificationsTable
+}
+
+export interface BookingsTable {
+  id: string
+  customer_id: string
+  package_id: string
+  batch_id: string
+  package_json: string
+  start_date: string
+  end_date: string
+  number_of_seats: number
+  payment_type: string
+  subtotal_paise: number
+  gst_paise: number
+  total_paise: number
+  payable_paise: number
+  remaining_paise: number
+  remaining_due_date: string | null
+  amount_paid_paise: number
+  addons_json: string
+  customer_details_json: string
+  status: string
+  source: string
+  refund_policy_json: string
+  refund_paise: number | null
+  booked_at: string
+  cancelled_at: string | null
+}
+
+export interface BookingIdempotencyKeysTable {
+  customer_id: string
+  idempotency_key: string
+  booking_id: string
+  created_at: string
+}
+
+export interface NotificationsTable {
+  id: string
+  customer_id: string
+  kind: string
+  title: string
+  message: string
+  read: number
+  dedupe_key: string | null
+  created_at: string
+}

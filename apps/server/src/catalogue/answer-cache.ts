@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** A serialised answer, kept until the catalogue version changes. */
+export type CachedAnswer = { version: string; etag: string; json: Buffer; gzip: Buffer }
+
+/**
+ * Serialises each distinct catalogue answer once per catalogue version and keeps it, with its
+ * gzip and ETag, so unchanged answers are neither queried, serialised nor compressed again.
+ * Least recently used entries go first once `maxEntries` is reached.
+ */
+export function createAnswerCache(maxEntries = 500) {
+  const entries = new Map<string, CachedAnswer>()
+
+  return {
+    async get(
+      key: string,
+      version: string,
+      produce: () => Promise<unknown>,
+    ): Promise<CachedAnswer> {
+      const hit = entries.get(key)
+      if (hit && hit.version === version) {
+        entries.delete(key)
+        entries.set(key, hit)
+        return hit
+      }
+      const json = Buffer.from(JSON.stringify(await produce()))
+      const etag = `W/"${version}-${createHash('sha1').update(json).digest('base64url').slice(0, 16)}"`
+      const answer = { version, etag, json, gzip: gzipSync(json) }
+      entries.delete(key)
+      entries.set(key, answer)
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value
+        if (oldest !== undefined) entries.delete(oldest)
+      }
+      return answer
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
+
+/** Sends a cached answer: 304 when the client holds it already, gzip when the client takes it. */
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+) {
+  reply.header('etag', answer.etag)
+  reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300')
+  reply.header('vary', 'accept-encoding')
+  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send()
+  reply.type('application/json; charset=utf-8')
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    reply.header('content-encoding', 'gzip')
+    return reply.send(answer.gzip)
+  }
+  return reply.send(answer.json)
+}

@@ -1,0 +1,223 @@
+import type { PackageSummary } from '@trippy/contracts'
+import { describe, expect, test } from 'vitest'
+import { createTestApp } from '../../test/test-app.ts'
+import { bumpCatalogueVersion } from './packages.repository.ts'
+
+type ListBody = { success: true; data: PackageSummary[] }
+
+describe('GET /api/packages', () => {
+  test('lists active packages in the envelope, without the long detail fields', async () => {
+    const app = await createTestApp()
+    const response = await app.inject({ method: 'GET', url: '/api/packages' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json<ListBody>()
+    expect(body.success).toBe(true)
+    expect(body.data.length).toBeGreaterThanOrEqual(30)
+    expect(body.data[0]).not.toHaveProperty('itinerary')
+    expect(body.data[0]?.batchDates.length).toBeGreaterThan(0)
+  })
+
+  test('searches name, location, category name and description, ignoring case', async () => {
+    const app = await createTestApp()
+    const names = async (q: string) =>
+      (await app.inject({ method: 'GET', url: `/api/packages?q=${encodeURIComponent(q)}` }))
+        .json<ListBody>()
+        .data.map((pkg) => pkg.name)
+    const kedar = await names('KEDAR')
+    expect(kedar.length).toBeGreaterThanOrEqual(2)
+    expect(kedar).toEqual(await names('kedar'))
+    // by location
+    for (const pkg of (
+      await app.inject({ method: 'GET', url: '/api/packages?q=sikkim' })
+    ).json<ListBody>().data) {
+      expect(
+        `${pkg.name} ${pkg.location} ${pkg.category.name} ${pkg.description}`.toLowerCase(),
+      ).toContain('sikkim')
+    }
+    // by category name: every Char Dham package, even one whose own text never says "char dham"
+    const charDham = await names('char dham')
+    const category = (
+      await app.inject({ method: 'GET', url: '/api/packages/category/char%20dham' })
+    ).json<ListBody>().data
+    for (const pkg of category) expect(charDham).toContain(pkg.name)
+    // by description only
+    const rows = await app.db
+      .selectFrom('packages')
+      .select(['name', 'description'])
+      .where('slug', '=', 'valley-of-flowers-trek')
+      .execute()
+    const word =
+      rows[0]?.description.split(' ').find((w) => w.length > 7 && !rows[0]?.name.includes(w)) ?? ''
+    expect(await names(word)).toContain(rows[0]?.name)
+    // short queries, wildcards and nothing found
+    expect((await names('ke')).length).toBeGreaterThan(0)
+    expect(await names('%')).toEqual([])
+    expect(await names('zzzzqqq')).toEqual([])
+  })
+
+  test('keeps search in step when a package is renamed or removed', async () => {
+    const app = await createTestApp()
+    const names = async (q: string) =>
+      (await app.inject({ method: 'GET', url: `/api/packages?q=${q}` }))
+        .json<ListBody>()
+        .data.map((pkg) => pkg.name)
+    await app.db
+      .updateTable('packages')
+      .set({ name: 'Zanskar Frozen River Walk' })
+      .where('slug', '=', 'valley-of-flowers-trek')
+      .execute()
+    await bumpCatalogueVersion(app.db)
+    expect(await names('zanskar')).toEqual(['Zanskar Frozen River Walk'])
+    await app.db
+      .deleteFrom('batches')
+      .where(
+        'package_id',
+        'in',
+        app.db.selectFrom('packages').select('id').where('slug', '=', 'valley-of-flowers-trek'),
+      )
+      .execute()
+    await app.db
+      .deleteFrom('addon_services')
+      .where(
+        'package_id',
+        'in',
+        app.db.selectFrom('packages').select('id').where('slug', '=', 'valley-of-flowers-trek'),
+      )
+      .execute()
+    await app.db.deleteFrom('packages').where('slug', '=', 'valley-of-flowers-trek').execute()
+    await bumpCatalogueVersion(app.db)
+    expect(await names('zanskar')).toEqual([])
+  })
+
+  test('puts packages whose name matches before those that match elsewhere', async () => {
+    const app = await createTestApp()
+    const data = (
+      await app.inject({ method: 'GET', url: '/api/packages?q=kedarnath' })
+    ).json<ListBody>().data
+    const firstOther = data.findIndex((pkg) => !pkg.name.toLowerCase().includes('kedarnath'))
+    const lastNamed = data.findLastIndex((pkg) => pkg.name.toLowerCase().includes('kedarnath'))
+    expect(lastNamed).toBeGreaterThanOrEqual(0)
+    if (firstOther !== -1) expect(lastNamed).toBeLessThan(firstOther)
+  })
+
+  test('filters by category name case-insensitively and honours the limit', async () => {
+    const app = await createTestApp()
+    const data = (
+      await app.inject({ method: 'GET', url: '/api/packages?category=TREKS&limit=3' })
+    ).json<ListBody>().data
+    expect(data).toHaveLength(3)
+    expect(data.every((pkg) => pkg.category.name === 'Treks')).toBe(true)
+  })
+
+  test('refuses a limit outside 1 to 100 with 400', async () => {
+    const app = await createTestApp()
+    for (const limit of ['0', '101', 'abc']) {
+      const response = await app.inject({ method: 'GET', url: `/api/packages?limit=${limit}` })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, errors: [{ path: 'limit' }] })
+    }
+  })
+
+  test('hides inactive packages from lists, search and detail', async () => {
+    const app = await createTestApp()
+    await app.db
+      .updateTable('packages')
+      .set({ is_active: 0 })
+      .where('slug', '=', 'valley-of-flowers-trek')
+      .execute()
+    await bumpCatalogueVersion(app.db)
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/packages?q=valley' })
+    ).json<ListBody>().data
+    expect(list.map((pkg) => pkg.name)).not.toContain('Valley of Flowers Trek')
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/packages/valley-of-flowers-trek' })).statusCode,
+    ).toBe(404)
+  })
+
+  test('answers 304 to a matching ETag and a new ETag once the catalogue changes', async () => {
+    const app = await createTestApp()
+    const first = await app.inject({ method: 'GET', url: '/api/packages' })
+    const etag = String(first.headers.etag)
+    expect(first.headers['cache-control']).toContain('max-age=')
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/packages',
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+
+    await app.db.updateTable('batches').set({ availability: 1 }).execute()
+    await bumpCatalogueVersion(app.db)
+    const changed = await app.inject({
+      method: 'GET',
+      url: '/api/packages',
+      headers: { 'if-none-match': etag },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(changed.json<ListBody>().data[0]?.batchDates[0]?.availability).toBe(1)
+  })
+
+  test('sends gzip to clients that accept it, byte-identical once decoded', async () => {
+    const app = await createTestApp()
+    const plain = await app.inject({ method: 'GET', url: '/api/packages' })
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/api/packages',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    const { gunzipSync } = await import('node:zlib')
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body)
+  })
+})
+
+describe('GET /api/packages/:idOrSlug', () => {
+  test('finds a package by slug or by id, with its itinerary and add-ons', async () => {
+    const app = await createTestApp()
+    const bySlug = (
+      await app.inject({ method: 'GET', url: '/api/packages/char-dham-yatra' })
+    ).json<{ data: { _id: string; itinerary: unknown[]; additionalServices: unknown[] } }>()
+    expect(bySlug.data.itinerary.length).toBeGreaterThan(5)
+    const byId = await app.inject({ method: 'GET', url: `/api/packages/${bySlug.data._id}` })
+    expect(byId.json()).toEqual(bySlug)
+  })
+
+  test('answers an unknown package with a 404 envelope', async () => {
+    const app = await createTestApp()
+    const response = await app.inject({ method: 'GET', url: '/api/packages/no-such-trip' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ success: false, message: 'Package not found' })
+  })
+})
+
+describe('categories', () => {
+  test('lists packages of a category whatever the case of its name', async () => {
+    const app = await createTestApp()
+    const lower = (
+      await app.inject({ method: 'GET', url: '/api/packages/category/expeditions' })
+    ).json<ListBody>().data
+    const upper = (
+      await app.inject({ method: 'GET', url: '/api/packages/category/EXPEDITIONS' })
+    ).json<ListBody>().data
+    expect(lower.length).toBeGreaterThanOrEqual(3)
+    expect(upper).toEqual(lower)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/packages/category/none' })).json(),
+    ).toEqual({ success: true, data: [] })
+  })
+
+  test('lists the categories in order', async () => {
+    const app = await createTestApp()
+    const body = (await app.inject({ method: 'GET', url: '/api/categories' })).json<{
+      data: { name: string }[]
+    }>()
+    expect(body.data.map((category) => category.name).slice(0, 3)).toEqual([
+      'Treks',
+      'Expeditions',
+      'Char Dham',
+    ])
+  })
+})

@@ -1,0 +1,73 @@
+import {
+  CategoryParamsSchema,
+  MAX_PACKAGE_LIST_LIMIT,
+  ok,
+  PackageListQuerySchema,
+  PackageParamsSchema,
+} from '@trippy/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { HttpError } from '../http-error.ts'
+import { createAnswerCache, sendCachedAnswer } from './answer-cache.ts'
+import {
+  catalogueCacheVersion,
+  getPackage,
+  listCategories,
+  listPackages,
+} from './catalogue.service.ts'
+
+/** The public catalogue: active packages only, cached per catalogue version, with ETags. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createAnswerCache()
+  const answerVersion = () => catalogueCacheVersion(app.db)
+
+  app.get(
+    '/api/packages',
+    { schema: { querystring: PackageListQuerySchema } },
+    async (request, reply) => {
+      const { q, category, limit } = request.query
+      const filter = {
+        ...(q ? { q } : {}),
+        ...(category ? { categoryNames: [category] } : {}),
+        limit: limit ?? MAX_PACKAGE_LIST_LIMIT,
+      }
+      const key = `packages?${JSON.stringify(filter)}`
+      const answer = await cache.get(key, await answerVersion(), async () =>
+        ok(await listPackages(app.db, filter)),
+      )
+      return sendCachedAnswer(request, reply, answer)
+    },
+  )
+
+  app.get(
+    '/api/packages/category/:name',
+    { schema: { params: CategoryParamsSchema } },
+    async (request, reply) => {
+      const name = request.params.name.toLowerCase()
+      const answer = await cache.get(`category:${name}`, await answerVersion(), async () =>
+        ok(await listPackages(app.db, { categoryNames: [name] })),
+      )
+      return sendCachedAnswer(request, reply, answer)
+    },
+  )
+
+  app.get(
+    '/api/packages/:idOrSlug',
+    { schema: { params: PackageParamsSchema } },
+    async (request, reply) => {
+      const { idOrSlug } = request.params
+      const answer = await cache.get(`package:${idOrSlug}`, await answerVersion(), async () => {
+        const pkg = await getPackage(app.db, idOrSlug)
+        if (!pkg) throw new HttpError(404, 'Package not found')
+        return ok(pkg)
+      })
+      return sendCachedAnswer(request, reply, answer)
+    },
+  )
+
+  app.get('/api/categories', async (request, reply) => {
+    const answer = await cache.get('categories', await answerVersion(), async () =>
+      ok(await listCategories(app.db)),
+    )
+    return sendCachedAnswer(request, reply, answer)
+  })
+}

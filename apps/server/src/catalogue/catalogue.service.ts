@@ -1,0 +1,118 @@
+import type { Category, Package, PackageFilter, PackageSummary } from '@trippy/contracts'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { indiaCalendarDate } from './dates.ts'
+import { toRupees } from './money.ts'
+import {
+  findActivePackage,
+  findActivePackages,
+  findAddons,
+  findCategories,
+  findUpcomingBatches,
+  type PackageSummaryRow,
+  readCatalogueVersion,
+} from './packages.repository.ts'
+
+/**
+ * What cached catalogue answers and pages are keyed by: the stored catalogue version (bumped by
+ * every change, on any instance) and the date in India, since past departures drop out daily.
+ */
+export async function catalogueCacheVersion(db: Kysely<Database>): Promise<string> {
+  return `${await readCatalogueVersion(db)}:${indiaCalendarDate(new Date())}`
+}
+
+export async function listPackages(
+  db: Kysely<Database>,
+  filter: PackageFilter = {},
+): Promise<PackageSummary[]> {
+  return withDepartures(db, await findActivePackages(db, filter))
+}
+
+export async function getPackage(db: Kysely<Database>, idOrSlug: string): Promise<Package | null> {
+  const row = await findActivePackage(db, idOrSlug)
+  if (!row) return null
+  const [summary] = await withDepartures(db, [row])
+  if (!summary) return null
+  return {
+    ...summary,
+    itinerary: JSON.parse(row.itinerary_json) as Package['itinerary'],
+    inclusions: JSON.parse(row.inclusions_json) as string[],
+    exclusions: JSON.parse(row.exclusions_json) as string[],
+    facts: {
+      maxAltitudeMetres: row.max_altitude_m,
+      startPoint: row.start_point,
+      endPoint: row.end_point,
+      bestSeason: row.best_season,
+    },
+  }
+}
+
+export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+  const rows = await findCategories(db)
+  return rows.map((row) => ({ _id: row.id, name: row.name, slug: row.slug }))
+}
+
+/** Rows to the contract's shape, with upcoming departures and add-ons in two batched queries. */
+async function withDepartures(
+  db: Kysely<Database>,
+  rows: PackageSummaryRow[],
+): Promise<PackageSummary[]> {
+  const ids = rows.map((row) => row.id)
+  const [batches, addons] = await Promise.all([
+    findUpcomingBatches(db, ids, indiaCalendarDate(new Date())),
+    findAddons(db, ids),
+  ])
+  const batchesByPackage = groupBy(batches, (batch) => batch.package_id)
+  const addonsByPackage = groupBy(addons, (addon) => addon.package_id)
+  return rows.map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    location: row.location,
+    description: row.description,
+    packageType: row.package_type,
+    duration: row.duration,
+    durationDays: row.duration_days,
+    destination: row.destination,
+    city: row.city,
+    state: row.state,
+    originalPrice: toRupees(row.original_price_paise),
+    offerPrice: toRupees(row.offer_price_paise),
+    maxParticipants: row.max_participants,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    difficulty: row.difficulty as Package['difficulty'],
+    labels: JSON.parse(row.labels_json) as string[],
+    isFeatured: row.is_featured === 1,
+    isNew: row.is_new === 1,
+    isTrending: row.is_trending === 1,
+    isActive: row.is_active === 1,
+    category: { _id: row.category_id, name: row.category_name },
+    images: {
+      cardImage: row.card_image,
+      main: row.main_image,
+      gallery: JSON.parse(row.gallery_json) as string[],
+    },
+    batchDates: (batchesByPackage.get(row.id) ?? []).map((batch) => ({
+      _id: batch.id,
+      startDate: batch.start_date,
+      endDate: batch.end_date,
+      availability: batch.availability,
+    })),
+    additionalServices: (addonsByPackage.get(row.id) ?? []).map((addon) => ({
+      _id: addon.id,
+      name: addon.name,
+      price: toRupees(addon.price_paise),
+    })),
+  }))
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const list = groups.get(key(item))
+    if (list) list.push(item)
+    else groups.set(key(item), [item])
+  }
+  return groups
+}

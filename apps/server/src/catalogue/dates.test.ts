@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest'
+import { addDays, indiaCalendarDate } from './dates.ts'
+
+test('takes the calendar date in India time, not UTC', () => {
+  expect(indiaCalendarDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22')
+  expect(indiaCalendarDate(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23')
+})
+
+test('adds days across month and year ends', () => {
+  expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+  expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+})

@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest'
+import { createTestApp } from '../../../test/test-app.ts'
+import { getPackage, listPackages } from '../catalogue.service.ts'
+import { demoPackages } from './packages.ts'
+import { durationText, loadDemoCatalogueOnce } from './load.ts'
+
+test('writes the duration as days and nights', () => {
+  expect(durationText(1)).toBe('1 Day')
+  expect(durationText(2)).toBe('2 Days / 1 Night')
+  expect(durationText(6)).toBe('6 Days / 5 Nights')
+})
+
+test('loads the demo catalogue on first start only', async () => {
+  const app = await createTestApp()
+  const count = async () =>
+    (
+      await app.db
+        .selectFrom('packages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n
+  expect(Number(await count())).toBe(demoPackages.length)
+  expect(await loadDemoCatalogueOnce(app.db)).toBe(false)
+  expect(Number(await count())).toBe(demoPackages.length)
+})
+
+test('every demo trip has future departures with seats and its full itinerary', async () => {
+  const app = await createTestApp()
+  const packages = await listPackages(app.db)
+  expect(packages.length).toBeGreaterThanOrEqual(30)
+  for (const pkg of packages) {
+    expect(pkg._id).toMatch(/^[0-9a-f]{24}$/)
+    expect(pkg.batchDates.length).toBeGreaterThan(0)
+    expect(pkg.batchDates.every((batch) => batch.availability > 0)).toBe(true)
+    const detail = await getPackage(app.db, pkg.slug)
+    expect(detail?.itinerary.map((day) => day.day)).toEqual(
+      Array.from({ length: pkg.durationDays }, (_, i) => i + 1),
+    )
+    expect(pkg.offerPrice).toBeLessThanOrEqual(pkg.originalPrice)
+  }
+})
+
+test('lists a category case-insensitively and only active trips', async () => {
+  const app = await createTestApp()
+  const charDham = await listPackages(app.db, { categoryNames: ['char dham'] })
+  expect(charDham.length).toBeGreaterThanOrEqual(3)
+  expect(charDham.every((pkg) => pkg.category.name === 'Char Dham')).toBe(true)
+  const first = charDham[0]
+  if (!first) throw new Error('no Char Dham trips')
+  await app.db.updateTable('packages').set({ is_active: 0 }).where('id', '=', first._id).execute()
+  const after = await listPackages(app.db, { categoryNames: ['CHAR DHAM'] })
+  expect(after.map((pkg) => pkg._id)).not.toContain(first._id)
+})

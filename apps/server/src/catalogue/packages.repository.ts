@@ -1,0 +1,167 @@
+import type { PackageFilter } from '@trippy/contracts'
+import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+const summaryColumns = [
+  'p.id',
+  'p.slug',
+  'p.name',
+  'p.location',
+  'p.description',
+  'p.package_type',
+  'p.duration',
+  'p.duration_days',
+  'p.destination',
+  'p.city',
+  'p.state',
+  'p.original_price_paise',
+  'p.offer_price_paise',
+  'p.max_participants',
+  'p.rating',
+  'p.review_count',
+  'p.difficulty',
+  'p.labels_json',
+  'p.is_featured',
+  'p.is_new',
+  'p.is_trending',
+  'p.is_active',
+  'p.card_image',
+  'p.main_image',
+  'p.gallery_json',
+  'c.id as category_id',
+  'c.name as category_name',
+] as const
+
+const detailColumns = [
+  'p.itinerary_json',
+  'p.inclusions_json',
+  'p.exclusions_json',
+  'p.max_altitude_m',
+  'p.start_point',
+  'p.end_point',
+  'p.best_season',
+] as const
+
+function selectSummaries(db: Kysely<Database>) {
+  return db
+    .selectFrom('packages as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(summaryColumns)
+}
+
+export type PackageSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof selectSummaries>['executeTakeFirstOrThrow']>
+>
+export type PackageDetailRow = PackageSummaryRow & {
+  itinerary_json: string
+  inclusions_json: string
+  exclusions_json: string
+  max_altitude_m: number
+  start_point: string
+  end_point: string
+  best_season: string
+}
+
+/** `%` and `_` are wildcards in LIKE; a traveller typing them means the characters. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}
+
+export async function findActivePackages(
+  db: Kysely<Database>,
+  filter: PackageFilter,
+): Promise<PackageSummaryRow[]> {
+  let query = selectSummaries(db).where('p.is_active', '=', 1)
+  const categoryNames = filter.categoryNames?.map((name) => name.toLowerCase())
+  if (categoryNames)
+    query = query.where((eb) => eb(eb.fn('lower', ['c.name']), 'in', categoryNames))
+  if (filter.featured) query = query.where('p.is_featured', '=', 1)
+  if (filter.trending) query = query.where('p.is_trending', '=', 1)
+
+  const q = filter.q?.trim()
+  if (q) {
+    const pattern = likePattern(q)
+    const textMatch = isPostgres(db)
+      ? // Uses the pg_trgm GIN index on the same expression.
+        sql<boolean>`lower(p.name || ' ' || p.location || ' ' || p.description) like ${pattern} escape '\\'`
+      : q.length >= 3
+        ? // FTS5 trigram: a quoted phrase matches as a case-insensitive substring, from the index.
+          sql<boolean>`p.rowid in (select rowid from packages_fts where packages_fts match ${`"${q.replaceAll('"', '""')}"`})`
+        : sql<boolean>`lower(p.name || ' ' || p.location || ' ' || p.description) like ${pattern} escape '\\'`
+    query = query
+      .where((eb) => eb.or([textMatch, sql<boolean>`lower(c.name) like ${pattern} escape '\\'`]))
+      // Name matches first, then the rest as usual.
+      .orderBy(sql`case when lower(p.name) like ${pattern} escape '\\' then 0 else 1 end`)
+  }
+
+  query = query.orderBy('c.sort_order').orderBy('p.name')
+  if (filter.limit !== undefined) query = query.limit(filter.limit)
+  return query.execute()
+}
+
+export async function findActivePackage(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<PackageDetailRow | undefined> {
+  return selectSummaries(db)
+    .select(detailColumns)
+    .where('p.is_active', '=', 1)
+    .where((eb) => eb.or([eb('p.id', '=', idOrSlug), eb('p.slug', '=', idOrSlug)]))
+    .executeTakeFirst()
+}
+
+/** Departures that have not started yet, earliest first, for the given packages. */
+export async function findUpcomingBatches(
+  db: Kysely<Database>,
+  packageIds: string[],
+  today: string,
+) {
+  if (packageIds.length === 0) return []
+  return db
+    .selectFrom('batches')
+    .select(['id', 'package_id', 'start_date', 'end_date', 'availability'])
+    .where('package_id', 'in', packageIds)
+    .where('start_date', '>', today)
+    .orderBy('start_date')
+    .execute()
+}
+
+export async function findAddons(db: Kysely<Database>, packageIds: string[]) {
+  if (packageIds.length === 0) return []
+  return db
+    .selectFrom('addon_services')
+    .select(['id', 'package_id', 'name', 'price_paise'])
+    .where('package_id', 'in', packageIds)
+    .orderBy('sort_order')
+    .execute()
+}
+
+export async function findCategories(db: Kysely<Database>) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('sort_order').execute()
+}
+
+/** The version cached catalogue answers are keyed by; bumped by every catalogue change. */
+export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'catalogue_version')
+    .executeTakeFirst()
+  return row?.value ?? '0'
+}
+
+/**
+ * Call in the same transaction as any change to packages, departures (seats) or add-ons, so
+ * cached answers and pages are dropped everywhere.
+ */
+export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('app_meta')
+    .set({ value: sql<string>`cast(cast(value as integer) + 1 as text)` })
+    .where('key', '=', 'catalogue_version')
+    .execute()
+}

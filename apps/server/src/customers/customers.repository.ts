@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+const customerColumns = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'address',
+  'password_hash',
+  'display_currency',
+  'email_notifications',
+] as const
+
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerById>>>
+
+export type NewCustomer = {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  phone: string
+  passwordHash: string
+  now: string
+}
+
+/** Inserts the customer unless the email is taken; says whether it did. */
+export async function insertCustomer(
+  db: Kysely<Database>,
+  customer: NewCustomer,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('customers')
+    .values({
+      id: customer.id,
+      email: customer.email,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      phone: customer.phone,
+      address: '',
+      password_hash: customer.passwordHash,
+      display_currency: 'INR',
+      email_notifications: 1,
+      created_at: customer.now,
+      updated_at: customer.now,
+      deleted_at: null,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+}
+
+/** A customer who has not deleted their account. */
+export async function findCustomerById(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('customers')
+    .select(customerColumns)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+export async function findCustomerByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('customers')
+    .select(customerColumns)
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+export async function updateCustomerProfile(
+  db: Kysely<Database>,
+  id: string,
+  profile: { firstName: string; lastName: string; phone: string; address: string },
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      phone: profile.phone,
+      address: profile.address,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute()
+}
+
+export async function updateCustomerSettings(
+  db: Kysely<Database>,
+  id: string,
+  settings: { displayCurrency: string; emailNotifications: boolean },
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({
+      display_currency: settings.displayCurrency,
+      email_notifications: settings.emailNotifications ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute()
+}
+
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute()
+}
+
+/**
+ * Removes the personal data but keeps the row, so bookings made by this customer still point at
+ * it for the operator's accounts.
+ */
+export async function anonymiseCustomer(db: Kysely<Database>, id: string): Promise<void> {
+  const now = new Date().toISOString()
+  await db
+    .updateTable('customers')
+    .set({
+      email: null,
+      first_name: '',
+      last_name: '',
+      phone: '',
+      address: '',
+      password_hash: null,
+      email_notifications: 0,
+      updated_at: now,
+      deleted_at: now,
+    })
+    .where('id', '=', id)
+    .execute()
+}

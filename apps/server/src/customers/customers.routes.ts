@@ -1,0 +1,179 @@
+import {
+  ACCOUNT_MESSAGES,
+  AccountSettingsEnvelopeSchema,
+  AccountSettingsSchema,
+  ChangePasswordBodySchema,
+  CustomerEnvelopeSchema,
+  CustomerParamsSchema,
+  DeleteAccountBodySchema,
+  LoginBodySchema,
+  LoginEnvelopeSchema,
+  MessageEnvelopeSchema,
+  ok,
+  RegisterBodySchema,
+  RegisterEnvelopeSchema,
+  UpdateProfileBodySchema,
+} from '@trippy/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import { currentCustomer } from '../plugins/auth.ts'
+import {
+  changePassword,
+  deleteAccount,
+  getCustomer,
+  getSettings,
+  logIn,
+  logOut,
+  registerCustomer,
+  updateProfile,
+  updateSettings,
+} from './customers.service.ts'
+import { createDatabaseLoginThrottle, createRedisLoginThrottle } from './login-throttle.ts'
+import { wishlistRoutes } from './wishlist.routes.ts'
+
+/** Accounts: register, sign in and out, the customer's own profile and settings, the wishlist. */
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Failed sign-ins are counted in Redis when there is one, so every process sees the same count.
+  const redis = app.env.REDIS_URL
+    ? new Redis(app.env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  const throttle = redis ? createRedisLoginThrottle(redis) : createDatabaseLoginThrottle(app.db)
+  const auth = { onRequest: app.requireCustomer }
+
+  app.post(
+    '/api/customers/send-otp',
+    { schema: { body: RegisterBodySchema, response: { 201: RegisterEnvelopeSchema } } },
+    async (request, reply) => {
+      const created = await registerCustomer(app.db, request.body, {
+        publicUrl: app.env.PUBLIC_URL,
+      })
+      return reply.status(201).send(ok(created, ACCOUNT_MESSAGES.registered))
+    },
+  )
+
+  app.post(
+    '/api/customers/login',
+    { schema: { body: LoginBodySchema, response: { 200: LoginEnvelopeSchema } } },
+    async (request) => ok(await logIn(app.db, throttle, request.body, request.ip)),
+  )
+
+  app.post(
+    '/api/customers/logout',
+    { ...auth, schema: { response: { 200: MessageEnvelopeSchema } } },
+    async (request) => {
+      await logOut(app.db, currentCustomer(request))
+      return ok(null, ACCOUNT_MESSAGES.loggedOut)
+    },
+  )
+
+  app.get(
+    '/api/customers/:userId',
+    {
+      ...auth,
+      schema: { params: CustomerParamsSchema, response: { 200: CustomerEnvelopeSchema } },
+    },
+    async (request) =>
+      ok(await getCustomer(app.db, currentCustomer(request), request.params.userId)),
+  )
+
+  app.put(
+    '/api/customers/profile/:userId',
+    {
+      ...auth,
+      schema: {
+        params: CustomerParamsSchema,
+        body: UpdateProfileBodySchema,
+        response: { 200: CustomerEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const customer = await updateProfile(
+        app.db,
+        currentCustomer(request),
+        request.params.userId,
+        request.body,
+      )
+      return ok(customer, ACCOUNT_MESSAGES.profileUpdated)
+    },
+  )
+
+  app.get(
+    '/api/customers/:userId/settings',
+    {
+      ...auth,
+      schema: { params: CustomerParamsSchema, response: { 200: AccountSettingsEnvelopeSchema } },
+    },
+    async (request) =>
+      ok(await getSettings(app.db, currentCustomer(request), request.params.userId)),
+  )
+
+  app.put(
+    '/api/customers/:userId/settings',
+    {
+      ...auth,
+      schema: {
+        params: CustomerParamsSchema,
+        body: AccountSettingsSchema,
+        response: { 200: AccountSettingsEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const settings = await updateSettings(
+        app.db,
+        currentCustomer(request),
+        request.params.userId,
+        request.body,
+      )
+      return ok(settings, ACCOUNT_MESSAGES.settingsSaved)
+    },
+  )
+
+  app.post(
+    '/api/customers/:userId/password',
+    {
+      ...auth,
+      schema: {
+        params: CustomerParamsSchema,
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(
+        app.db,
+        throttle,
+        currentCustomer(request),
+        request.params.userId,
+        request.body,
+        request.ip,
+      )
+      return ok(null, ACCOUNT_MESSAGES.passwordChanged)
+    },
+  )
+
+  app.delete(
+    '/api/customers/:userId',
+    {
+      ...auth,
+      schema: {
+        params: CustomerParamsSchema,
+        body: DeleteAccountBodySchema,
+        response: { 200: MessageEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(
+        app.db,
+        throttle,
+        currentCustomer(request),
+        request.params.userId,
+        request.body,
+        request.ip,
+      )
+      return ok(null, ACCOUNT_MESSAGES.accountDeleted)
+    },
+  )
+
+  await app.register(wishlistRoutes)
+}

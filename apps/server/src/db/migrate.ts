@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
+import * as createCatalogue from './migrations/2026-11-22-01-create-catalogue.ts'
+import * as createNewsletter from './migrations/2026-11-22-02-create-newsletter.ts'
+import * as createMailOutbox from './migrations/2026-11-22-03-create-mail-outbox.ts'
+import * as createCustomers from './migrations/2026-11-22-04-create-customers.ts'
+import * as createLeads from './migrations/2026-11-22-05-create-leads.ts'
+import * as createSearchAndCurrency from './migrations/2026-11-22-06-create-search-and-currency.ts'
+import * as createBookings from './migrations/2026-11-22-07-create-bookings.ts'
+
+// Listed by hand so no directory scan is needed; names sort by date.
+const migrations: Record<string, Migration> = {
+  '2026-11-22-01-create-catalogue': createCatalogue,
+  '2026-11-22-02-create-newsletter': createNewsletter,
+  '2026-11-22-03-create-mail-outbox': createMailOutbox,
+  '2026-11-22-04-create-customers': createCustomers,
+  '2026-11-22-05-create-leads': createLeads,
+  '2026-11-22-06-create-search-and-currency': createSearchAndCurrency,
+  '2026-11-22-07-create-bookings': createBookings,
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })
+  }
+}

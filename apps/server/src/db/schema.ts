@@ -1,0 +1,151 @@
+import type { Generated } from 'kysely'
+import type { BookingTables } from '../bookings/bookings.tables.ts'
+import type { CustomerTables } from '../customers/customers.tables.ts'
+import type { LeadTables } from '../leads/leads.tables.ts'
+
+/**
+ * Column conventions, the same on SQLite and PostgreSQL: ids are 24-hex text, money is integer
+ * paise, flags are integers 0/1, calendar dates are 'YYYY-MM-DD' text, instants are ISO text,
+ * lists are JSON text.
+ */
+export type Database = CoreTables & CustomerTables & LeadTables & BookingTables
+
+/** Catalogue and site tables; each feature keeps its own tables beside its code. */
+export interface CoreTables {
+  app_meta: AppMetaTable
+  mail_outbox: MailOutboxTable
+  currency_rates: CurrencyRatesTable
+  packages_fts: PackagesFtsTable
+  categories: CategoriesTable
+  destinations: DestinationsTable
+  packages: PackagesTable
+  batches: BatchesTable
+  addon_services: AddonServicesTable
+  blog_posts: BlogPostsTable
+  newsletter_subscribers: NewsletterSubscribersTable
+}
+
+export interface AppMetaTable {
+  key: string
+  value: string
+}
+
+export interface CategoriesTable {
+  id: string
+  name: string
+  slug: string
+  sort_order: number
+}
+
+export interface DestinationsTable {
+  id: string
+  slug: string
+  name: string
+  state: string
+  summary: string
+  description: string
+  image: string
+  is_popular: number
+  is_new: number
+  sort_order: number
+}
+
+export interface PackagesTable {
+  id: string
+  slug: string
+  name: string
+  location: string
+  description: string
+  package_type: string
+  duration: string
+  duration_days: number
+  destination: string
+  city: string
+  state: string
+  original_price_paise: number
+  offer_price_paise: number
+  max_participants: number
+  rating: number
+  review_count: number
+  difficulty: string
+  max_altitude_m: number
+  start_point: string
+  end_point: string
+  best_season: string
+  labels_json: string
+  is_featured: number
+  is_new: number
+  is_trending: number
+  is_active: number
+  category_id: string
+  card_image: string
+  main_image: string
+  gallery_json: string
+  itinerary_json: string
+  inclusions_json: string
+  exclusions_json: string
+  created_at: string
+  updated_at: string
+}
+
+export interface BatchesTable {
+  id: string
+  package_id: string
+  start_date: string
+  end_date: string
+  capacity: number
+  /** Seats left; only ever changed by a guarded UPDATE. */
+  availability: number
+}
+
+export interface AddonServicesTable {
+  id: string
+  package_id: string
+  name: string
+  price_paise: number
+  sort_order: Generated<number>
+}
+
+export interface BlogPostsTable {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  body_json: string
+  cover_image: string
+  author: string
+  tags_json: string
+  published_at: string
+}
+
+export interface NewsletterSubscribersTable {
+  id: string
+  email: string
+  subscribed_at: string
+}
+
+export interface MailOutboxTable {
+  id: string
+  to_address: string
+  subject: string
+  text_body: string
+  /** 'queued', 'sent' or 'failed'; without SMTP_URL mail stays queued and is logged. */
+  status: string
+  attempts: number
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export interface CurrencyRatesTable {
+  code: string
+  /** Units of this currency per rupee. */
+  rate: number
+  updated_at: string
+}
+
+/** SQLite only: the FTS5 trigram index over packages (see the search migration). */
+export interface PackagesFtsTable {
+  rowid: number
+  body: string
+}

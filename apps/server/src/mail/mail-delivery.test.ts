@@ -1,0 +1,236 @@
+import { once } from 'node:events'
+import net from 'node:net'
+import { Writable } from 'node:stream'
+import { type Kysely } from 'kysely'
+import pino from 'pino'
+import { expect, onTestFinished, test } from 'vitest'
+import { createTestApp } from '../../test/test-app.ts'
+import type { Database } from '../db/schema.ts'
+import {
+  createMailLogger,
+  createSmtpTransport,
+  deliverQueuedMail,
+  MAIL_MAX_ATTEMPTS,
+  type MailTransport,
+  releaseStaleClaims,
+  startMailDelivery,
+} from './mail-delivery.ts'
+import { queueMail } from './outbox.ts'
+
+const FROM = '"Trippy Himalaya" <support@trippyhimalaya.in>'
+
+type ReceivedMail = { from: string; to: string[]; data: string }
+
+/**
+ * A minimal SMTP server on a free port, standing in for the operator's mail provider: enough of
+ * RFC 5321 for nodemailer to deliver a plain-text message, or to be refused at RCPT TO.
+ */
+async function startSmtpServer(options: { refuseRecipients?: boolean } = {}) {
+  const received: ReceivedMail[] = []
+  const server = net.createServer((socket) => {
+    socket.setEncoding('utf8')
+    let buffer = ''
+    let mail: ReceivedMail = { from: '', to: [], data: '' }
+    let inData = false
+    const reply = (line: string) => socket.write(`${line}\r\n`)
+    reply('220 smtp.test ESMTP')
+    socket.on('data', (chunk: string) => {
+      buffer += chunk
+      let end = buffer.indexOf('\r\n')
+      while (end >= 0) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        end = buffer.indexOf('\r\n')
+        if (inData) {
+          if (line === '.') {
+            inData = false
+            received.push(mail)
+            mail = { from: '', to: [], data: '' }
+            reply('250 2.0.0 Queued')
+          } else {
+            mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`
+          }
+          continue
+        }
+        const command = line.slice(0, 4).toUpperCase()
+        if (command === 'EHLO' || command === 'HELO') reply('250 smtp.test')
+        else if (command === 'MAIL') {
+          mail.from = line
+          reply('250 2.1.0 OK')
+        } else if (command === 'RCPT') {
+          if (options.refuseRecipients) reply('550 5.1.1 Mailbox unavailable')
+          else {
+            mail.to.push(line)
+            reply('250 2.1.5 OK')
+          }
+        } else if (command === 'DATA') {
+          inData = true
+          reply('354 End data with <CR><LF>.<CR><LF>')
+        } else if (command === 'QUIT') {
+          reply('221 2.0.0 Bye')
+          socket.end()
+        } else if (command === 'RSET' || command === 'NOOP') reply('250 2.0.0 OK')
+        else reply('502 5.5.2 Command not implemented')
+      }
+    })
+    socket.on('error', () => {})
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('No port')
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return { url: `smtp://127.0.0.1:${address.port}`, received }
+}
+
+async function outboxRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+}
+
+const lead = {
+  to: 'desk@trippy.example',
+  subject: 'New query: Vikram, Char Dham Yatra',
+  text: 'First name: Vikram\n\nMessage:\n<b>Is Kedarnath open in May?</b> 🙏',
+}
+
+test('sends queued mail through SMTP and marks it sent, with one attempt', async () => {
+  const app = await createTestApp()
+  const smtp = await startSmtpServer()
+  const id = await queueMail(app.db, lead)
+  const transport = createSmtpTransport(smtp.url)
+  onTestFinished(() => transport.close?.())
+
+  const result = await deliverQueuedMail(app.db, transport, { from: FROM })
+
+  expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 })
+  const row = await outboxRow(app.db, id)
+  expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null })
+  expect(Date.parse(row.sent_at ?? '')).toBeGreaterThanOrEqual(Date.parse(row.created_at))
+  expect(smtp.received).toHaveLength(1)
+  expect(smtp.received[0]?.to).toEqual(['RCPT TO:<desk@trippy.example>'])
+  expect(smtp.received[0]?.from).toContain('support@trippyhimalaya.in')
+  expect(smtp.received[0]?.data).toContain('Subject: New query: Vikram, Char Dham Yatra')
+  expect(smtp.received[0]?.data).toMatch(/Content-Type: text\/plain/i)
+
+  expect(await deliverQueuedMail(app.db, transport, { from: FROM })).toEqual({
+    sent: 0,
+    failed: 0,
+    retrying: 0,
+  })
+  expect(smtp.received).toHaveLength(1)
+})
+
+test('keeps a refused mail queued with the error, retries later, and gives up after five tries', async () => {
+  const app = await createTestApp()
+  const smtp = await startSmtpServer({ refuseRecipients: true })
+  const id = await queueMail(app.db, lead)
+  const transport = createSmtpTransport(smtp.url)
+  onTestFinished(() => transport.close?.())
+  const queuedAt = Date.parse((await outboxRow(app.db, id)).created_at)
+
+  expect(await deliverQueuedMail(app.db, transport, { from: FROM })).toEqual({
+    sent: 0,
+    failed: 0,
+    retrying: 1,
+  })
+  const afterFirst = await outboxRow(app.db, id)
+  expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1, sent_at: null })
+  expect(afterFirst.last_error).toContain('Mailbox unavailable')
+
+  // Not due again straight away: the next try waits a minute after queueing.
+  expect(await deliverQueuedMail(app.db, transport, { from: FROM })).toMatchObject({ retrying: 0 })
+  expect((await outboxRow(app.db, id)).attempts).toBe(1)
+
+  const muchLater = new Date(queuedAt + 3 * 60 * 60_000)
+  for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+    await deliverQueuedMail(app.db, transport, { from: FROM, now: muchLater })
+  }
+  expect(await outboxRow(app.db, id)).toMatchObject({
+    status: 'failed',
+    attempts: MAIL_MAX_ATTEMPTS,
+    sent_at: null,
+  })
+  expect(await deliverQueuedMail(app.db, transport, { from: FROM, now: muchLater })).toEqual({
+    sent: 0,
+    failed: 0,
+    retrying: 0,
+  })
+})
+
+test('never sends one mail twice when two deliveries run at once', async () => {
+  const app = await createTestApp()
+  const ids = await Promise.all(
+    [1, 2, 3].map((n) => queueMail(app.db, { ...lead, subject: `#${n}` })),
+  )
+  const sentSubjects: string[] = []
+  const slowTransport: MailTransport = {
+    async sendMail(message) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      sentSubjects.push(message.subject)
+    },
+  }
+
+  const results = await Promise.all([
+    deliverQueuedMail(app.db, slowTransport, { from: FROM }),
+    deliverQueuedMail(app.db, slowTransport, { from: FROM }),
+  ])
+
+  expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(3)
+  expect(sentSubjects.toSorted()).toEqual(['#1', '#2', '#3'])
+  for (const id of ids)
+    expect(await outboxRow(app.db, id)).toMatchObject({ status: 'sent', attempts: 1 })
+})
+
+test('puts back mail left mid-send by a process that died, but not mail being sent now', async () => {
+  const app = await createTestApp()
+  const stale = await queueMail(app.db, lead)
+  const current = await queueMail(app.db, lead)
+  await app.db.updateTable('mail_outbox').set({ status: 'sending', attempts: 1 }).execute()
+  await app.db
+    .updateTable('mail_outbox')
+    .set({ created_at: new Date(Date.now() - 60 * 60_000).toISOString() })
+    .where('id', '=', stale)
+    .execute()
+
+  await releaseStaleClaims(app.db)
+
+  expect((await outboxRow(app.db, stale)).status).toBe('queued')
+  expect((await outboxRow(app.db, current)).status).toBe('sending')
+})
+
+test('without SMTP, writes each queued mail to the log once and keeps it queued', async () => {
+  const app = await createTestApp()
+  const lines: string[] = []
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    }),
+  )
+  const logQueuedMail = createMailLogger(app.db, log, new Date(Date.now() - 1000))
+  const id = await queueMail(app.db, lead)
+
+  expect(await logQueuedMail()).toBe(1)
+  expect(await logQueuedMail()).toBe(0)
+
+  expect(lines).toHaveLength(1)
+  const entry = JSON.parse(lines[0] ?? '{}') as { msg: string; mail: Record<string, string> }
+  expect(entry.msg).toBe('Mail kept in the outbox (SMTP_URL is not set)')
+  expect(entry.mail).toEqual({ id, to: lead.to, subject: lead.subject, text: lead.text })
+  expect(await outboxRow(app.db, id)).toMatchObject({ status: 'queued', attempts: 0 })
+})
+
+test('delivers in the background once started, and stops cleanly', async () => {
+  const smtp = await startSmtpServer()
+  const app = await createTestApp({ SMTP_URL: smtp.url })
+  const id = await queueMail(app.db, lead)
+
+  const delivery = startMailDelivery(app, 20)
+  await expect.poll(async () => (await outboxRow(app.db, id)).status).toBe('sent')
+  await delivery.stop()
+
+  expect(smtp.received).toHaveLength(1)
+})

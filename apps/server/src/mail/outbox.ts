@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely'
+import { newId } from '../db/ids.ts'
+import type { Database } from '../db/schema.ts'
+
+export type OutgoingMail = { to: string; subject: string; text: string }
+
+/**
+ * Queues a mail in the outbox table, in the caller's transaction when it passes one. Delivery
+ * (SMTP when SMTP_URL is set, else the log) happens outside the request.
+ */
+export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<string> {
+  const id = newId()
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      status: 'queued',
+      attempts: 0,
+      last_error: null,
+      created_at: new Date().toISOString(),
+      sent_at: null,
+    })
+    .execute()
+  return id
+}

@@ -1,0 +1,97 @@
+import { createAdapter } from '@socket.io/redis-adapter'
+import { EVENTS, type JoinAck, type Notification, type SeatsUpdate } from '@trippy/contracts'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { Server } from 'socket.io'
+import { findSeatsOfPackage } from './notifications.repository.ts'
+import { sendDepartureReminders } from './notifications.service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers a stored notification to the customer's live connections, on any instance. */
+    publishNotification: (customerId: string, notification: Notification) => void
+    /** Sends the seats left on each departure of a package to everyone watching its page. */
+    publishSeats: (packageId: string) => Promise<void>
+  }
+}
+
+const ID = /^[0-9a-f]{24}$/
+
+/** What the handshake proved: the customer whose token the socket carried, if any. */
+type SocketData = { customerId: string | null }
+const customerRoom = (customerId: string) => `customer:${customerId}`
+const packageRoom = (packageId: string) => `package:${packageId}`
+const REMINDER_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * socket.io on /socket.io, websocket only (DESIGN §5). A socket may join only its own customer's
+ * room, proven by the token of its handshake; anyone may watch a package's seats (numbers only).
+ * With REDIS_URL the Redis adapter carries events between instances.
+ */
+export const notificationsPlugin = fp(
+  async (app) => {
+    const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false })
+
+    if (app.env.REDIS_URL) {
+      const pub = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 1 })
+      const sub = pub.duplicate()
+      io.adapter(createAdapter(pub, sub))
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([pub.quit(), sub.quit()])
+      })
+    }
+
+    io.use((socket, next) => {
+      const token: unknown = socket.handshake.auth.token
+      if (typeof token !== 'string' || token === '') return next()
+      app
+        .verifyToken(token)
+        .then((customer) => {
+          socket.data.customerId = customer?.id ?? null
+          next()
+        })
+        .catch(() => next())
+    })
+
+    io.on('connection', (socket) => {
+      socket.on(EVENTS.JOIN, (userId: unknown, ack?: (answer: JoinAck) => void) => {
+        const { customerId } = socket.data
+        if (typeof userId === 'string' && customerId && userId === customerId) {
+          void socket.join(customerRoom(customerId))
+          ack?.({ ok: true })
+        } else {
+          ack?.({ ok: false, message: 'You can only listen to your own notifications' })
+        }
+      })
+      socket.on(EVENTS.WATCH_PACKAGE, (packageId: unknown) => {
+        if (typeof packageId === 'string' && ID.test(packageId)) void socket.join(packageRoom(packageId))
+      })
+    })
+
+    app.decorate('publishNotification', (customerId: string, notification: Notification) => {
+      io.to(customerRoom(customerId)).emit(EVENTS.NOTIFICATION, notification)
+    })
+    app.decorate('publishSeats', async (packageId: string) => {
+      const departures = (await findSeatsOfPackage(app.db, packageId)).map((row) => ({ batchId: row.id, availability: row.availability }))
+      const update: SeatsUpdate = { packageId, departures }
+      io.to(packageRoom(packageId)).emit(EVENTS.SEATS, update)
+    })
+
+    const remind = () =>
+      sendDepartureReminders(app.db)
+        .then((sent) => {
+          for (const { customerId, notification } of sent) app.publishNotification(customerId, notification)
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'Departure reminders failed'))
+    const timer = setInterval(() => void remind(), REMINDER_INTERVAL_MS)
+    timer.unref()
+    app.addHook('onReady', async () => {
+      void remind()
+    })
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      await io.close()
+    })
+  },
+  { name: 'notifications', dependencies: ['db', 'auth'] },
+)

@@ -1,0 +1,85 @@
+import type { Notification } from '@trippy/contracts'
+import type { Kysely } from 'kysely'
+import { newId } from '../db/ids.ts'
+import type { Database } from '../db/schema.ts'
+
+export type NewNotification = {
+  customerId: string
+  kind: 'booking-received' | 'booking-cancelled' | 'profile-completed' | 'departure-reminder' | 'operator-message'
+  title: string
+  message: string
+  /** Set for notifications that must exist at most once, e.g. one reminder per booking. */
+  dedupeKey?: string
+}
+
+/** Stores a notification (in the caller's transaction when given one) and returns it as sent. */
+export async function storeNotification(db: Kysely<Database>, notification: NewNotification, now = new Date()): Promise<Notification> {
+  const stored = await insertNotification(db, notification, now, false)
+  if (!stored) throw new Error('Notification was not stored')
+  return stored
+}
+
+/**
+ * Stores a notification unless one with the same dedupe key exists; the unique key, not luck,
+ * keeps several instances from sending it twice. Returns null when it already existed.
+ */
+export async function storeNotificationOnce(db: Kysely<Database>, notification: NewNotification & { dedupeKey: string }, now = new Date()) {
+  return insertNotification(db, notification, now, true)
+}
+
+async function insertNotification(db: Kysely<Database>, notification: NewNotification, now: Date, once: boolean): Promise<Notification | null> {
+  const id = newId()
+  const timestamp = now.toISOString()
+  let insert = db.insertInto('notifications').values({
+    id,
+    customer_id: notification.customerId,
+    kind: notification.kind,
+    title: notification.title,
+    message: notification.message,
+    read: 0,
+    dedupe_key: notification.dedupeKey ?? null,
+    created_at: timestamp,
+  })
+  if (once) insert = insert.onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+  const inserted = await insert.returning('id').execute()
+  if (inserted.length === 0) return null
+  return { id, title: notification.title, message: notification.message, read: false, timestamp }
+}
+
+export function findNotifications(db: Kysely<Database>, customerId: string, limit = 50) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'customer_id', 'title', 'message', 'read', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export function findNotification(db: Kysely<Database>, id: string) {
+  return db.selectFrom('notifications').select(['id', 'customer_id', 'title', 'message', 'read', 'created_at']).where('id', '=', id).executeTakeFirst()
+}
+
+export async function markRead(db: Kysely<Database>, id: string) {
+  await db.updateTable('notifications').set({ read: 1 }).where('id', '=', id).execute()
+}
+
+export async function markAllRead(db: Kysely<Database>, customerId: string) {
+  await db.updateTable('notifications').set({ read: 1 }).where('customer_id', '=', customerId).where('read', '=', 0).execute()
+}
+
+/** Bookings on departures starting within `days` (from `today`, inclusive) that are not cancelled. */
+export function findBookingsDepartingWithin(db: Kysely<Database>, today: string, lastDay: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'customer_id', 'start_date', 'package_json'])
+    .where('status', '!=', 'cancelled')
+    .where('start_date', '>=', today)
+    .where('start_date', '<=', lastDay)
+    .execute()
+}
+
+export function findSeatsOfPackage(db: Kysely<Database>, packageId: string) {
+  return db.selectFrom('batches').select(['id', 'availability']).where('package_id', '=', packageId).execute()
+}

@@ -1,0 +1,56 @@
+import type { Notification } from '@trippy/contracts'
+import type { Kysely } from 'kysely'
+import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
+import type { Database } from '../db/schema.ts'
+import { HttpError } from '../http-error.ts'
+import { findBookingsDepartingWithin, findNotification, findNotifications, markRead, storeNotificationOnce } from './notifications.repository.ts'
+
+export const REMINDER_DAYS_BEFORE = 7
+
+type Row = Awaited<ReturnType<typeof findNotifications>>[number]
+const toNotification = (row: Row): Notification => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  read: row.read === 1,
+  timestamp: row.created_at,
+})
+
+export async function listNotifications(db: Kysely<Database>, customerId: string): Promise<Notification[]> {
+  return (await findNotifications(db, customerId)).map(toNotification)
+}
+
+export async function readNotification(db: Kysely<Database>, customerId: string, id: string): Promise<Notification> {
+  const row = await findNotification(db, id)
+  if (!row) throw new HttpError(404, 'Notification not found')
+  if (row.customer_id !== customerId) throw new HttpError(403, 'This notification belongs to another customer')
+  await markRead(db, id)
+  return { ...toNotification(row), read: true }
+}
+
+/**
+ * One reminder per booking on a departure starting in the next seven days (India dates),
+ * stored once whatever the number of instances running this at the same time. Returns what
+ * this call stored, for delivery.
+ */
+export async function sendDepartureReminders(db: Kysely<Database>, now = new Date()) {
+  const today = indiaCalendarDate(now)
+  const bookings = await findBookingsDepartingWithin(db, today, addDays(today, REMINDER_DAYS_BEFORE))
+  const sent: { customerId: string; notification: Notification }[] = []
+  for (const booking of bookings) {
+    const { packageName } = JSON.parse(booking.package_json) as { packageName: string }
+    const notification = await storeNotificationOnce(
+      db,
+      {
+        customerId: booking.customer_id,
+        kind: 'departure-reminder',
+        title: 'Your trip is coming up',
+        message: `${packageName} starts on ${booking.start_date}. Check the packing list and your pickup time; call us if anything has changed.`,
+        dedupeKey: `departure-reminder:${booking.id}`,
+      },
+      now,
+    )
+    if (notification) sent.push({ customerId: booking.customer_id, notification })
+  }
+  return sent
+}

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import { loadDemoCatalogueOnce } from '../catalogue/demo-catalogue/load.ts'
+import { type DatabaseKind, openDatabase } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import type { Database } from '../db/schema.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+    dbKind: DatabaseKind
+  }
+}
+
+/** Opens the database, migrates it to the latest schema and loads the demo catalogue once. */
+export const dbPlugin = fp(
+  async (app) => {
+    const { db, kind } = openDatabase({
+      databaseUrl: app.env.DATABASE_URL,
+      sqlitePath: app.env.sqlitePath,
+    })
+    app.addHook('onClose', async () => db.destroy())
+    await migrateToLatest(db)
+    if (await loadDemoCatalogueOnce(db)) app.log.info('Loaded the demo catalogue')
+    app.decorate('db', db)
+    app.decorate('dbKind', kind)
+  },
+  { name: 'db', dependencies: ['env'] },
+)

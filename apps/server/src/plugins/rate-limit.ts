@@ -1,0 +1,30 @@
+import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { HttpError } from '../http-error.ts'
+
+/** Per-address limits; counters live in Redis when REDIS_URL is set, so N processes share them. */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    const redis = app.env.REDIS_URL
+      ? new Redis(app.env.REDIS_URL, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
+      : undefined
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+    await app.register(rateLimit, {
+      global: true,
+      max: app.env.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'trippy-rate-limit:' } : {}),
+      // Hashed build assets and images are cheap and cached; only count real work.
+      allowList: (request) =>
+        request.url.startsWith('/assets/') || request.url.startsWith('/images/'),
+      errorResponseBuilder: () =>
+        new HttpError(429, 'Too many requests. Please try again in a minute.'),
+    })
+  },
+  { name: 'rate-limit', dependencies: ['env'] },
+)

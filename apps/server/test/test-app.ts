@@ -1,0 +1,54 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject, onTestFinished } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadEnv } from '../src/env.ts'
+
+/** The process environment this suite runs against: DATABASE_URL and REDIS_URL switch backends. */
+const outer = loadEnv()
+
+/**
+ * A real app on a database of its own: a copy of the migrated SQLite base file, or a fresh
+ * PostgreSQL schema when DATABASE_URL is set. Closed and cleaned up when the test finishes.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-app-'))
+  const vars: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '10000',
+    ...(outer.REDIS_URL ? { REDIS_URL: outer.REDIS_URL } : {}),
+    ...overrides,
+  }
+  let dropSchema: (() => Promise<void>) | undefined
+  if (outer.DATABASE_URL) {
+    const schema = `test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: outer.DATABASE_URL })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    const url = new URL(outer.DATABASE_URL)
+    url.searchParams.set('options', `-c search_path=${schema},public`)
+    vars.DATABASE_URL = url.toString()
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: outer.DATABASE_URL })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    }
+  } else {
+    copyFileSync(inject('baseSqlitePath'), path.join(dataDir, 'app.db'))
+  }
+
+  const app = await buildApp({ env: loadEnv(vars), web: false })
+  onTestFinished(async () => {
+    await app.close()
+    await dropSchema?.()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  return app
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
+
+const icon = (d: string) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d={d}
+    />
+  </svg>
+)
+
+const ICONS = {
+  home: icon('M3 11 12 4l9 7M5 10v10h14V10'),
+  explore: icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm3.5-12.5-2 5-5 2 2-5 5-2Z'),
+  treks: icon('M2 20 9 8l4 6 3-4 6 10H2Z'),
+  search: icon('M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5'),
+  profile: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9a8 8 0 0 1 16 0'),
+}
+
+function Item({ children }: { children: ReactNode }) {
+  return <li className="flex-1">{children}</li>
+}
+
+const itemClass = 'flex flex-col items-center gap-0.5 py-2 text-xs font-medium'
+
+/** The mobile bottom bar: Home, Explore, Treks, Search (opens the drawer) and Profile. */
+export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `${itemClass} ${isActive ? 'text-brand' : 'text-slate-600'}`
+  return (
+    <nav
+      aria-label="Quick links"
+      data-testid="mobile-bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden"
+    >
+      <ul className="flex">
+        <Item>
+          <NavLink to="/" end className={linkClass}>
+            {ICONS.home}Home
+          </NavLink>
+        </Item>
+        <Item>
+          <NavLink to="/expeditions" className={linkClass}>
+            {ICONS.explore}Explore
+          </NavLink>
+        </Item>
+        <Item>
+          <NavLink to="/treks" className={linkClass}>
+            {ICONS.treks}Treks
+          </NavLink>
+        </Item>
+        <Item>
+          <button type="button" onClick={onSearch} className={`${itemClass} w-full text-slate-600`}>
+            {ICONS.search}Search
+          </button>
+        </Item>
+        <Item>
+          <NavLink to="/profile" className={linkClass}>
+            {ICONS.profile}Profile
+          </NavLink>
+        </Item>
+      </ul>
+    </nav>
+  )
+}

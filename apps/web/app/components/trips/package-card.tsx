@@ -1,0 +1,66 @@
+import type { PackageSummary } from '@trippy/contracts'
+import { Link } from 'react-router'
+import { Price } from '../../features/currency/price.tsx'
+import { TripImage } from './trip-image.tsx'
+
+/** A trip in a grid: image, duration, name, place, price per person, next departure. */
+export function PackageCard({
+  pkg,
+  headingLevel = 3,
+}: {
+  pkg: PackageSummary
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const discounted = pkg.offerPrice < pkg.originalPrice
+  const next = pkg.batchDates[0]
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
+        <TripImage
+          src={pkg.images.cardImage}
+          alt=""
+          width={600}
+          height={400}
+          className="size-full object-cover transition group-hover:scale-105 motion-reduce:transition-none"
+        />
+        <span className="bg-brand/90 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold text-white">
+          {pkg.duration}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={`/packages/${pkg.slug}`}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
+            {pkg.name}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600">{pkg.location}</p>
+        {next ? (
+          <p className="mt-1 text-sm text-slate-600">Next departure {formatDate(next.startDate)}</p>
+        ) : null}
+        <p className="mt-auto pt-4">
+          <Price inr={pkg.offerPrice} className="text-brand text-xl font-bold" />
+          {discounted ? (
+            <span className="ml-2 text-sm text-slate-500 line-through">
+              <span className="sr-only">was </span>
+              <Price inr={pkg.originalPrice} />
+            </span>
+          ) : null}
+          <span className="ml-1 text-sm text-slate-600">per person</span>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+function formatDate(calendarDate: string): string {
+  return new Date(`${calendarDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { focusFirstInvalid, formValues, primaryButtonClass } from './form-field.tsx'
+import { carriedPackageId } from './login-state.ts'
+import { ProfileFields } from './profile-fields.tsx'
+import { useSignedInCustomer } from './require-account.tsx'
+import { PROFILE_FIELDS, useProfileUpdate } from './use-profile-update.ts'
+
+/**
+ * Asks for first name, last name, phone and address while the profile is incomplete (spec §2
+ * "Profile"). On success it closes; when package data was carried here, it goes on to that
+ * package page and asks it to reopen the booking dialog (spec §4).
+ */
+export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const customer = useSignedInCustomer()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const titleId = useId()
+  const { save, pending, fieldErrors } = useProfileUpdate()
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      element.showModal()
+      // Start where the customer has something to fill in, usually the address.
+      const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input, textarea',
+      )
+      Array.from(fields ?? []).find((field) => field.value.trim() === '')?.focus()
+    }
+    if (!open && element.open) element.close()
+  }, [open])
+
+  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const saved = await save(formValues(event.currentTarget, PROFILE_FIELDS))
+    if (!saved) return
+    dialog.current?.close()
+    const packageData = (location.state as { packageData?: unknown } | null)?.packageData
+    const packageId = carriedPackageId(packageData)
+    if (packageId) {
+      void navigate(`/package/${packageId}`, { state: { packageData, openBooking: true } })
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(36rem,94vw)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
+    >
+      <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="p-6">
+        <h2 id={titleId} className="text-brand text-xl font-bold">
+          Complete your profile
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          We need your phone and address before we can confirm a booking.
+        </p>
+        <div className="mt-5">
+          <ProfileFields customer={customer} errors={fieldErrors} />
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-full px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            Later
+          </button>
+          <button type="submit" disabled={pending} className={primaryButtonClass}>
+            {pending ? 'Saving…' : 'Save profile'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Customer, UpdateProfileBody } from '@trippy/contracts'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useToast } from '../../components/ui/toast.tsx'
+import { api, ApiError, readStoredSession } from '../../lib/api-client.ts'
+import { useAccount } from './account-context.tsx'
+import { ACCOUNT_MESSAGES } from './account-messages.ts'
+
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'address'] as const
+
+/**
+ * Saves the profile with the spec's messages (§8): 'Profile updated successfully'; the server's
+ * message, else 'Failed to update profile'; the slow-server text on a timeout; 'Session expired.
+ * Please login again.' when no session is stored.
+ */
+export function useProfileUpdate() {
+  const { updateCustomer } = useAccount()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+
+  async function save(values: UpdateProfileBody): Promise<boolean> {
+    const session = readStoredSession()
+    if (!session) {
+      toast.error(ACCOUNT_MESSAGES.sessionExpired)
+      void navigate('/login', { state: { from: '/profile' } })
+      return false
+    }
+    setPending(true)
+    setFieldErrors({})
+    try {
+      const { data } = await api.put<Customer>(
+        `/api/customers/profile/${encodeURIComponent(session.userId)}`,
+        values,
+      )
+      updateCustomer(data)
+      toast.success(ACCOUNT_MESSAGES.profileUpdated)
+      return true
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toast.error(ACCOUNT_MESSAGES.profileUpdateFailed)
+      } else if (error.kind === 'timeout') {
+        toast.error(ACCOUNT_MESSAGES.serverSlow)
+      } else if (error.status !== 401) {
+        // A 401 already signed the customer out, with its own message.
+        setFieldErrors(error.fieldErrors())
+        toast.error(error.fromServer ? error.message : ACCOUNT_MESSAGES.profileUpdateFailed)
+      }
+      return false
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { save, pending, fieldErrors }
+}

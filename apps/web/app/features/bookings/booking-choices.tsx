@@ -1,0 +1,235 @@
+import type { Batch, Package } from '@trippy/contracts'
+import { useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { primaryButtonClass } from '../account/form-field.tsx'
+import { formatCalendarDate } from '../catalogue/dates.ts'
+import { formatInr } from '../../lib/format-inr.ts'
+import { balanceDueDate, type PaymentType, summarisePrice } from './booking-price.ts'
+import { type ConfirmationState, packageDataOf } from './booking-state.ts'
+import { newIdempotencyKey } from './idempotency-key.ts'
+import { PaymentDetails } from './payment-details.tsx'
+
+type Props = {
+  pkg: Package
+  /** The departures to offer, with seats left as the page last heard them. */
+  departures: Batch[]
+  /** The departure to start on, when it still has seats. */
+  initialBatchId?: string | undefined
+}
+
+/** How many seats one booking can take on a departure: its seats left, within the group size. */
+export function seatLimit(departure: Batch | undefined, maxParticipants: number): number {
+  return departure ? Math.max(0, Math.min(departure.availability, maxParticipants)) : 0
+}
+
+/**
+ * The booking choices (departure, seats, payment type, add-ons) with a live price summary, for
+ * the booking dialog and /booking/{id}. Continue goes to /booking-confirmation with the choice.
+ */
+export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
+  const navigate = useNavigate()
+  const formId = useId()
+  const open = departures.filter((batch) => batch.availability > 0)
+  const [chosenBatchId, setBatchId] = useState(initialBatchId)
+  const [chosenSeats, setSeats] = useState(1)
+  const [paymentType, setPaymentType] = useState<PaymentType>('advance')
+  const [addonIds, setAddonIds] = useState<string[]>([])
+
+  // A departure that sold out meanwhile cannot stay chosen; fewer seats left lower the count.
+  const batch = open.find((item) => item._id === chosenBatchId) ?? open[0]
+  const limit = seatLimit(batch, pkg.maxParticipants)
+  const seats = Math.min(Math.max(chosenSeats, 1), Math.max(limit, 1))
+  const addons = pkg.additionalServices.filter((addon) => addonIds.includes(addon._id))
+  const summary = summarisePrice({
+    offerPrice: pkg.offerPrice,
+    addonPrices: addons.map((addon) => addon.price),
+    seats,
+    paymentType,
+  })
+
+  if (!batch) {
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+        Every departure of this trip is full right now. Send us a query and we will tell you when
+        seats open.
+      </p>
+    )
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!batch) return
+    const state: ConfirmationState = {
+      packageData: packageDataOf(pkg),
+      bookingData: {
+        batch,
+        numberOfSeats: seats,
+        paymentType,
+        addons,
+        idempotencyKey: newIdempotencyKey(),
+      },
+    }
+    void navigate('/booking-confirmation', { state })
+  }
+
+  const toggleAddon = (id: string, on: boolean) =>
+    setAddonIds((ids) =>
+      on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id),
+    )
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-6 lg:grid-cols-[3fr_2fr]"
+      aria-label={`Book ${pkg.name}`}
+    >
+      <div className="space-y-6">
+        <fieldset>
+          <legend className="font-semibold text-slate-900">Departure</legend>
+          <ul className="mt-2 space-y-2">
+            {departures.map((item) => {
+              const soldOut = item.availability <= 0
+              const chosen = item._id === batch._id
+              return (
+                <li key={item._id}>
+                  <label
+                    className={`flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm ${
+                      soldOut
+                        ? 'border-slate-200 text-slate-500'
+                        : chosen
+                          ? 'border-brand bg-brand/5'
+                          : 'border-slate-200 hover:border-slate-400'
+                    }`}
+                  >
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name={`${formId}-departure`}
+                        value={item._id}
+                        disabled={soldOut}
+                        checked={chosen}
+                        onChange={() => setBatchId(item._id)}
+                      />
+                      {formatCalendarDate(item.startDate)} – {formatCalendarDate(item.endDate)}
+                    </span>
+                    <span className={soldOut ? 'font-semibold text-red-700' : 'text-emerald-700'}>
+                      {soldOut
+                        ? 'Sold out'
+                        : `${item.availability} ${item.availability === 1 ? 'seat' : 'seats'} left`}
+                    </span>
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+
+        <div>
+          <label htmlFor={`${formId}-seats`} className="block font-semibold text-slate-900">
+            Number of seats
+          </label>
+          <select
+            id={`${formId}-seats`}
+            value={seats}
+            onChange={(event) => setSeats(Number(event.target.value))}
+            aria-describedby={`${formId}-seats-hint`}
+            className="mt-1 block w-32 rounded-lg border border-slate-400 bg-white px-3 py-2"
+          >
+            {Array.from({ length: limit }, (_, index) => index + 1).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+          <p id={`${formId}-seats-hint`} className="mt-1 text-sm text-slate-600">
+            Up to {limit} on this departure.
+            {seats >= 10 ? ' Groups of 10 or more book under our group cancellation policy.' : ''}
+          </p>
+        </div>
+
+        <fieldset>
+          <legend className="font-semibold text-slate-900">Payment</legend>
+          <div className="mt-2 space-y-2 text-sm">
+            <label className="flex items-start gap-2">
+              <input
+                type="radio"
+                name={`${formId}-payment`}
+                value="advance"
+                checked={paymentType === 'advance'}
+                onChange={() => setPaymentType('advance')}
+                className="mt-1"
+              />
+              <span>
+                <span className="font-medium text-slate-900">Advance (25% now)</span>
+                <span className="block text-slate-600">
+                  The remaining 75% is due 15 days before departure.
+                </span>
+              </span>
+            </label>
+            <label className="flex items-start gap-2">
+              <input
+                type="radio"
+                name={`${formId}-payment`}
+                value="full"
+                checked={paymentType === 'full'}
+                onChange={() => setPaymentType('full')}
+                className="mt-1"
+              />
+              <span className="font-medium text-slate-900">Full payment</span>
+            </label>
+          </div>
+        </fieldset>
+
+        {pkg.additionalServices.length > 0 ? (
+          <fieldset>
+            <legend className="font-semibold text-slate-900">Add-ons (per traveller)</legend>
+            <ul className="mt-2 space-y-2 text-sm">
+              {pkg.additionalServices.map((addon) => (
+                <li key={addon._id}>
+                  <label className="flex items-center justify-between gap-3">
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        value={addon._id}
+                        checked={addonIds.includes(addon._id)}
+                        onChange={(event) => toggleAddon(addon._id, event.target.checked)}
+                      />
+                      {addon.name}
+                    </span>
+                    <span className="text-slate-700">{formatInr(addon.price)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+      </div>
+
+      <section
+        aria-labelledby={`${formId}-summary`}
+        className="h-fit rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      >
+        <h3 id={`${formId}-summary`} className="text-brand font-semibold">
+          Price summary
+        </h3>
+        <div aria-live="polite">
+          <PaymentDetails
+            summary={summary}
+            seats={seats}
+            offerPrice={pkg.offerPrice}
+            addons={addons}
+            paymentType={paymentType}
+            dueDate={paymentType === 'advance' ? balanceDueDate(batch.startDate) : null}
+            className="mt-2"
+          />
+        </div>
+        <p className="mt-2 text-xs text-slate-600">
+          Charged in Indian rupees. We confirm the final amount when you book.
+        </p>
+        <button type="submit" className={`${primaryButtonClass} mt-4 w-full`}>
+          Continue
+        </button>
+      </section>
+    </form>
+  )
+}

@@ -1,0 +1,326 @@
+import type { Booking } from '@trippy/contracts'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { PageHero } from '../../components/ui/page-hero.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { useToast } from '../../components/ui/toast.tsx'
+import { api, ApiError } from '../../lib/api-client.ts'
+import { useAccount } from '../account/account-context.tsx'
+import {
+  focusFirstInvalid,
+  FormField,
+  formValues,
+  primaryButtonClass,
+  TextAreaField,
+} from '../account/form-field.tsx'
+import { RequireAccount, useSignedInCustomer } from '../account/require-account.tsx'
+import { BOOKING_TEXTS } from './booking-messages.ts'
+import { balanceDueDate, summarisePrice } from './booking-price.ts'
+import {
+  type ConfirmationState,
+  carriedPackageOf,
+  readConfirmationState,
+  type SuccessState,
+} from './booking-state.ts'
+import {
+  CUSTOMER_DETAIL_FIELDS,
+  CUSTOMER_DETAIL_LIMITS,
+  type CustomerDetails,
+  prefilledDetails,
+  splitServerErrors,
+  validateCustomerDetails,
+} from './customer-details.ts'
+import { PaymentDetails } from './payment-details.tsx'
+import { TripFacts } from './trip-facts.tsx'
+import { appendUserBooking, browserStore } from './user-bookings.ts'
+
+const TITLE = 'Confirm your booking'
+
+/**
+ * /booking-confirmation (spec §2): needs the booking and package data from the booking dialog,
+ * else 'Invalid booking data' and home. Shows the summary, the payment details and the traveller
+ * form; Confirm Booking books on the server, then goes to /booking-success.
+ */
+export function BookingConfirmationPage() {
+  const account = useAccount()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const confirmation = readConfirmationState(location.state)
+  // Navigation state exists only in the browser: decide once the page has hydrated.
+  const invalid = account.status === 'ready' && !confirmation
+  const warned = useRef(false)
+
+  useEffect(() => {
+    if (!invalid || warned.current) return
+    warned.current = true
+    toast.error(BOOKING_TEXTS.invalidData)
+    void navigate('/', { replace: true })
+  }, [invalid, navigate, toast])
+
+  return (
+    <>
+      <PageHero title={TITLE} intro="Check your trip, add the traveller details and confirm." />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        {account.status === 'loading' || !confirmation ? (
+          <Spinner label="Loading your booking…" />
+        ) : (
+          <RequireAccount>
+            <Confirmation confirmation={confirmation} />
+          </RequireAccount>
+        )}
+      </div>
+    </>
+  )
+}
+
+function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
+  const { packageData: pkg, bookingData: choice } = confirmation
+  const customer = useSignedInCustomer()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const form = useRef<HTMLFormElement>(null)
+  const busy = useRef(false)
+  const [pending, setPending] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<Partial<CustomerDetails>>({})
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const [seatsProblem, setSeatsProblem] = useState<string | null>(null)
+  const [initial] = useState(() => prefilledDetails(customer))
+
+  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+
+  const summary = summarisePrice({
+    offerPrice: pkg.offerPrice,
+    addonPrices: choice.addons.map((addon) => addon.price),
+    seats: choice.numberOfSeats,
+    paymentType: choice.paymentType,
+  })
+  const { batch } = choice
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    const details = formValues(event.currentTarget, CUSTOMER_DETAIL_FIELDS)
+    const problems = validateCustomerDetails(details)
+    setOtherErrors([])
+    setFieldErrors(problems)
+    if (Object.keys(problems).length > 0) return
+
+    busy.current = true
+    setPending(true)
+    setSeatsProblem(null)
+    try {
+      const { data } = await api.post<Booking>(
+        '/api/bookings',
+        {
+          packageId: pkg._id,
+          batchId: batch._id,
+          numberOfSeats: choice.numberOfSeats,
+          paymentType: choice.paymentType,
+          addonIds: choice.addons.map((addon) => addon._id),
+          customerDetails: details,
+        },
+        // The same key for every try of this confirmation: a double click or a retry after a
+        // lost answer gets the booking already made instead of a second one.
+        { headers: { 'Idempotency-Key': choice.idempotencyKey } },
+      )
+      rememberBooking(data)
+      toast.success(BOOKING_TEXTS.confirmed)
+      const state: SuccessState = { booking: data, emailSent: false }
+      void navigate('/booking-success', { replace: true, state })
+    } catch (error) {
+      busy.current = false
+      setPending(false)
+      if (error instanceof ApiError && error.status === 409) {
+        setSeatsProblem(error.message)
+        return
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        const split = splitServerErrors(error.fieldErrors())
+        setFieldErrors(split.fields)
+        setOtherErrors(split.other)
+      }
+      // A 401 has signed the customer out already, with its own message, and left for /login.
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(BOOKING_TEXTS.failed)
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-8">
+        <section
+          aria-labelledby="summary-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="summary-heading" className="text-brand text-xl font-semibold">
+            Booking summary
+          </h2>
+          <TripFacts
+            name={pkg.name}
+            slug={pkg.slug}
+            duration={pkg.duration}
+            startDate={batch.startDate}
+            endDate={batch.endDate}
+            seats={choice.numberOfSeats}
+            paymentType={choice.paymentType}
+            addons={choice.addons}
+          />
+        </section>
+
+        {seatsProblem ? (
+          <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
+            <p className="font-semibold">{seatsProblem}</p>
+            <p className="mt-1 text-sm">
+              Someone booked these seats before you. Choose fewer seats or another departure.
+            </p>
+            <Link
+              to={`/package/${pkg._id}`}
+              state={{ packageData: carriedPackageOf(pkg), openBooking: true }}
+              className={`${primaryButtonClass} mt-4`}
+            >
+              Choose again
+            </Link>
+          </div>
+        ) : null}
+
+        <section
+          aria-labelledby="traveller-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="traveller-heading" className="text-brand text-xl font-semibold">
+            Traveller details
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            The lead traveller, and someone we can call in an emergency while you are on the trip.
+          </p>
+          <form
+            ref={form}
+            noValidate
+            aria-labelledby="traveller-heading"
+            onSubmit={(event) => void onSubmit(event)}
+            className="mt-5 grid gap-4 sm:grid-cols-2"
+          >
+            <FormField
+              label="Full name"
+              name="fullName"
+              autoComplete="name"
+              required
+              maxLength={CUSTOMER_DETAIL_LIMITS.fullName}
+              defaultValue={initial.fullName}
+              error={fieldErrors.fullName}
+            />
+            <FormField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={CUSTOMER_DETAIL_LIMITS.email}
+              defaultValue={initial.email}
+              error={fieldErrors.email}
+            />
+            <FormField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={CUSTOMER_DETAIL_LIMITS.phone}
+              defaultValue={initial.phone}
+              error={fieldErrors.phone}
+            />
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label="Address"
+                name="address"
+                autoComplete="street-address"
+                rows={2}
+                required
+                maxLength={CUSTOMER_DETAIL_LIMITS.address}
+                defaultValue={initial.address}
+                error={fieldErrors.address}
+              />
+            </div>
+            <FormField
+              label="Emergency contact phone"
+              name="emergencyContact"
+              type="tel"
+              required
+              maxLength={CUSTOMER_DETAIL_LIMITS.emergencyContact}
+              error={fieldErrors.emergencyContact}
+            />
+            <FormField
+              label="Emergency contact name"
+              name="emergencyName"
+              required
+              maxLength={CUSTOMER_DETAIL_LIMITS.emergencyName}
+              error={fieldErrors.emergencyName}
+            />
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label="Special requirements"
+                name="specialRequirements"
+                rows={3}
+                maxLength={CUSTOMER_DETAIL_LIMITS.specialRequirements}
+                hint="Optional: diet, medical needs, a room to share, anything we should know."
+                error={fieldErrors.specialRequirements}
+              />
+            </div>
+            {otherErrors.length > 0 ? (
+              <ul
+                role="alert"
+                className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2"
+              >
+                {otherErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={pending}
+                className={`${primaryButtonClass} w-full sm:w-auto`}
+              >
+                {pending ? BOOKING_TEXTS.confirming : BOOKING_TEXTS.confirm}
+              </button>
+            </div>
+          </form>
+        </section>
+      </div>
+
+      <section
+        aria-labelledby="payment-heading"
+        className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
+      >
+        <h2 id="payment-heading" className="text-brand text-xl font-semibold">
+          Payment details
+        </h2>
+        <PaymentDetails
+          summary={summary}
+          seats={choice.numberOfSeats}
+          offerPrice={pkg.offerPrice}
+          addons={choice.addons}
+          paymentType={choice.paymentType}
+          dueDate={choice.paymentType === 'advance' ? balanceDueDate(batch.startDate) : null}
+          className="mt-3"
+        />
+        <p className="mt-3 text-xs text-slate-600">
+          All amounts in Indian rupees. Our team will call you within 24 hours of booking to take
+          the payment by card, UPI, net banking, wallet or EMI.
+        </p>
+      </section>
+    </div>
+  )
+}
+
+/** Keeps the browser's copy (spec §3 userBookings); the booking stands even if storage is full. */
+function rememberBooking(booking: Booking): void {
+  const store = browserStore()
+  if (!store) return
+  try {
+    appendUserBooking(store, booking)
+  } catch {
+    // Storage full or blocked: the server has the booking, and My Bookings reads it from there.
+  }
+}

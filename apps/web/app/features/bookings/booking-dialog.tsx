@@ -1,0 +1,65 @@
+import type { Batch, Package } from '@trippy/contracts'
+import { useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { CloseIcon } from '../leads/close-icon.tsx'
+import { trapFocus } from '../leads/trap-focus.ts'
+import { BookingChoices } from './booking-choices.tsx'
+
+/**
+ * The booking dialog of a package page: a modal <dialog> (focus stays inside, Escape closes it)
+ * with the booking choices. Rendered into <body>, so a hidden mobile bar cannot hide it.
+ */
+export function BookingDialog({
+  pkg,
+  departures,
+  initialBatchId,
+  onClose,
+}: {
+  pkg: Package
+  departures: Batch[]
+  initialBatchId: string | undefined
+  onClose: () => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+  }, [])
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={trapFocus}
+      className="m-auto max-h-[92dvh] w-[min(56rem,96vw)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-brand text-xl font-bold">
+              Book {pkg.name}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {pkg.duration} · up to {pkg.maxParticipants} travellers per departure
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label="Close"
+            className="-m-1 rounded-full p-1 text-slate-600 hover:bg-slate-100"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="mt-5">
+          <BookingChoices pkg={pkg} departures={departures} initialBatchId={initialBatchId} />
+        </div>
+      </div>
+    </dialog>,
+    document.body,
+  )
+}

@@ -1,0 +1,77 @@
+import type { Package } from '@trippy/contracts'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { formatInr } from '../../lib/format-inr.ts'
+import { useAccount } from '../account/account-context.tsx'
+import { primaryButtonClass } from '../account/form-field.tsx'
+import { ProfileCompletionModal } from '../account/profile-completion-modal.tsx'
+import { useLiveSeats } from '../catalogue/use-live-seats.ts'
+import { BookingChoices } from './booking-choices.tsx'
+
+/**
+ * /booking/{id}, inside RequireAccount: the booking dialog's choices on a page of their own, for
+ * the package in the URL; `?batch=` starts on that departure. An incomplete profile is completed
+ * first, as from the package page.
+ */
+export function BookingPage({ pkg }: { pkg: Package | null }) {
+  if (!pkg) {
+    return (
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-brand text-xl font-semibold">Trip not found</h2>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          This trip may have been renamed or may no longer run. Every trip open for booking is on
+          the trips page.
+        </p>
+        <Link to="/packages" className={`${primaryButtonClass} mt-5`}>
+          Browse all trips
+        </Link>
+      </section>
+    )
+  }
+  return <BookTrip pkg={pkg} />
+}
+
+function BookTrip({ pkg }: { pkg: Package }) {
+  const [searchParams] = useSearchParams()
+  const departures = useLiveSeats(pkg._id, pkg.batchDates)
+  const { isProfileComplete } = useAccount()
+  const [profileOpen, setProfileOpen] = useState(!isProfileComplete)
+
+  return (
+    <section
+      aria-labelledby="trip-name"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="trip-name" className="text-brand text-2xl font-bold">
+        {pkg.name}
+      </h2>
+      <p className="mt-1 text-slate-600">
+        {pkg.location} · {pkg.duration} · {formatInr(pkg.offerPrice)} per person, plus 5% GST
+      </p>
+      <div className="mt-6">
+        {isProfileComplete ? (
+          <BookingChoices
+            pkg={pkg}
+            departures={departures}
+            initialBatchId={searchParams.get('batch') ?? undefined}
+          />
+        ) : (
+          <div className="rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200">
+            <p>We need your phone and address before you choose your departure.</p>
+            <button
+              type="button"
+              onClick={() => setProfileOpen(true)}
+              className={`${primaryButtonClass} mt-4`}
+            >
+              Complete your profile
+            </button>
+          </div>
+        )}
+      </div>
+      <ProfileCompletionModal
+        open={profileOpen && !isProfileComplete}
+        onClose={() => setProfileOpen(false)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,313 @@
+import type { Booking, RefundQuote } from '@trippy/contracts'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { useToast } from '../../components/ui/toast.tsx'
+import { api, ApiError } from '../../lib/api-client.ts'
+import { formatInr } from '../../lib/format-inr.ts'
+import { primaryButtonClass } from '../account/form-field.tsx'
+import { formatCalendarDate } from '../catalogue/dates.ts'
+import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
+import { indiaCalendarDate } from './booking-price.ts'
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx'
+import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
+import { Fact, statusLabel, TripFacts } from './trip-facts.tsx'
+import { browserStore, markUserBookingCancelled } from './user-bookings.ts'
+
+type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[] }
+
+/** The signed-in customer's bookings, newest first, from the server (the token is in the browser). */
+function useMyBookings() {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setLoaded({ status: 'loading' })
+    try {
+      const { data } = await api.get<Booking[]>('/api/bookings', signal ? { signal } : {})
+      setLoaded({ status: 'ready', bookings: data })
+    } catch {
+      if (!signal?.aborted) setLoaded({ status: 'error' })
+    }
+  }, [])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void load(controller.signal)
+    return () => controller.abort()
+  }, [load])
+
+  const replace = useCallback((booking: Booking) => {
+    setLoaded((current) =>
+      current.status === 'ready'
+        ? {
+            status: 'ready',
+            bookings: current.bookings.map((item) => (item._id === booking._id ? booking : item)),
+          }
+        : current,
+    )
+  }, [])
+
+  return { loaded, reload: () => void load(), replace }
+}
+
+/**
+ * /bookings, inside RequireAccount: each booking with its status, dates, amounts paid and due and
+ * the due date; its detail on demand; and cancellation with the refund shown before confirming.
+ */
+export function MyBookingsPage() {
+  const { loaded, reload, replace } = useMyBookings()
+  const toast = useToast()
+  const [quoting, setQuoting] = useState<string | null>(null)
+  const [cancelling, setCancelling] = useState<{ booking: Booking; quote: RefundQuote } | null>(
+    null,
+  )
+  const [pending, setPending] = useState(false)
+
+  async function askToCancel(booking: Booking) {
+    setQuoting(booking._id)
+    try {
+      const { data } = await api.get<RefundQuote>(`/api/bookings/${booking._id}/refund-quote`)
+      setCancelling({ booking, quote: data })
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.fromServer ? error.message : BOOKING_TEXTS.cancelFailed,
+      )
+    } finally {
+      setQuoting(null)
+    }
+  }
+
+  async function cancel() {
+    if (!cancelling || pending) return
+    setPending(true)
+    try {
+      const { data } = await api.post<Booking>(`/api/bookings/${cancelling.booking._id}/cancel`)
+      replace(data)
+      const store = browserStore()
+      if (store) {
+        try {
+          markUserBookingCancelled(store, data._id)
+        } catch {
+          // The browser's copy is a convenience; the server's list is the record.
+        }
+      }
+      toast.success(cancelledText(formatInr(data.refundAmount ?? 0)))
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.fromServer ? error.message : BOOKING_TEXTS.cancelFailed,
+      )
+    } finally {
+      setPending(false)
+      setCancelling(null)
+    }
+  }
+
+  if (loaded.status === 'loading') return <Spinner label="Loading your bookings…" />
+  if (loaded.status === 'error') {
+    return (
+      <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+        <p className="text-slate-800">{BOOKING_TEXTS.loadFailed}</p>
+        <button type="button" onClick={reload} className={`${primaryButtonClass} mt-4`}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (loaded.bookings.length === 0) {
+    return (
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-brand text-xl font-semibold">No bookings yet</h2>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Choose a trip and a departure, press Book Now, and your booking will be listed here.
+        </p>
+        <Link to="/packages" className={`${primaryButtonClass} mt-5`}>
+          Browse all trips
+        </Link>
+      </section>
+    )
+  }
+
+  const today = indiaCalendarDate()
+  return (
+    <section aria-labelledby="bookings-heading">
+      <h2 id="bookings-heading" className="sr-only">
+        Your bookings
+      </h2>
+      <p className="mb-4 text-slate-700">
+        {loaded.bookings.length === 1 ? '1 booking' : `${loaded.bookings.length} bookings`}
+      </p>
+      <ul className="space-y-5">
+        {loaded.bookings.map((booking) => (
+          <li key={booking._id}>
+            <BookingCard
+              booking={booking}
+              canCancel={
+                booking.metadata.status !== 'cancelled' && booking.batchDetails.startDate >= today
+              }
+              quoting={quoting === booking._id}
+              onCancel={() => void askToCancel(booking)}
+            />
+          </li>
+        ))}
+      </ul>
+      {cancelling ? (
+        <CancelBookingDialog
+          booking={cancelling.booking}
+          quote={cancelling.quote}
+          pending={pending}
+          onConfirm={() => void cancel()}
+          onClose={() => {
+            if (!pending) setCancelling(null)
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+}
+
+function BookingCard({
+  booking,
+  canCancel,
+  quoting,
+  onCancel,
+}: {
+  booking: Booking
+  canCancel: boolean
+  quoting: boolean
+  onCancel: () => void
+}) {
+  const id = useId()
+  const [expanded, setExpanded] = useState(false)
+  const {
+    packageDetails: pkg,
+    batchDetails: batch,
+    bookingInfo: info,
+    customerDetails: traveller,
+  } = booking
+  const cancelled = booking.metadata.status === 'cancelled'
+  const bookedOn = formatCalendarDate(indiaCalendarDate(new Date(booking.metadata.bookingDate)))
+
+  return (
+    <article
+      aria-labelledby={`${id}-name`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`${id}-name`} className="text-brand text-lg font-semibold">
+            {pkg.packageName}
+          </h3>
+          <p className="text-sm text-slate-600">
+            Booked on {bookedOn} · Reference {booking._id}
+          </p>
+        </div>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[booking.metadata.status] ?? ''}`}
+        >
+          <span className="sr-only">Status: </span>
+          {statusLabel(booking.metadata.status)}
+        </p>
+      </div>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Fact term="Departure">
+          {formatCalendarDate(batch.startDate)} – {formatCalendarDate(batch.endDate)}
+        </Fact>
+        <Fact term="Seats">{info.numberOfSeats}</Fact>
+        <Fact term="Total">{formatInr(info.total)}</Fact>
+        <Fact term="Paid">{formatInr(info.amountPaid)}</Fact>
+        {cancelled ? (
+          <Fact term="Refund">{formatInr(booking.refundAmount ?? 0)}</Fact>
+        ) : (
+          <Fact term="Due">
+            {info.remainingAmount > 0 && info.remainingDueDate
+              ? `${formatInr(info.remainingAmount)} by ${formatCalendarDate(info.remainingDueDate)}`
+              : 'Nothing more'}
+          </Fact>
+        )}
+      </dl>
+
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-detail`}
+          onClick={() => setExpanded((open) => !open)}
+          className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          {expanded ? 'Hide details' : 'Show details'}
+          <span className="sr-only"> of {pkg.packageName}</span>
+        </button>
+        {canCancel ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={quoting}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60"
+          >
+            {quoting ? 'Checking the refund…' : 'Cancel booking'}
+            <span className="sr-only"> for {pkg.packageName}</span>
+          </button>
+        ) : null}
+      </div>
+
+      <div
+        id={`${id}-detail`}
+        hidden={!expanded}
+        className="mt-5 grid gap-6 border-t border-slate-100 pt-5 lg:grid-cols-2"
+      >
+        <div>
+          <h4 className="font-semibold text-slate-900">Trip</h4>
+          <TripFacts
+            name={pkg.packageName}
+            slug={pkg.packageSlug}
+            duration={pkg.duration}
+            startDate={batch.startDate}
+            endDate={batch.endDate}
+            seats={info.numberOfSeats}
+            paymentType={info.paymentType}
+            addons={booking.addons}
+          >
+            <Fact term="Lead traveller">{traveller.fullName}</Fact>
+            <Fact term="Contact">
+              {traveller.phone}, {traveller.email}
+            </Fact>
+            <Fact term="Address">{traveller.address}</Fact>
+            <Fact term="Emergency contact">
+              {traveller.emergencyName}, {traveller.emergencyContact}
+            </Fact>
+            {traveller.specialRequirements ? (
+              <Fact term="Special requirements">{traveller.specialRequirements}</Fact>
+            ) : null}
+            {cancelled && booking.cancelledAt ? (
+              <Fact term="Cancelled on">
+                {formatCalendarDate(indiaCalendarDate(new Date(booking.cancelledAt)))}
+              </Fact>
+            ) : null}
+          </TripFacts>
+        </div>
+        <div>
+          <h4 className="font-semibold text-slate-900">Payment details</h4>
+          <PaymentDetails
+            summary={summaryOfBooking(booking)}
+            seats={info.numberOfSeats}
+            offerPrice={pkg.offerPrice}
+            addons={booking.addons}
+            paymentType={info.paymentType}
+            dueDate={info.remainingDueDate}
+            className="mt-2"
+          />
+          <p className="mt-2 text-xs text-slate-600">
+            Cancellation under our {booking.refundPolicy === 'group' ? 'group' : 'standard'} policy,
+            as it stood when you booked.
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}

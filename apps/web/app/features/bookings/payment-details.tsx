@@ -1,0 +1,88 @@
+import type { Booking } from '@trippy/contracts'
+import { formatCalendarDate } from '../catalogue/dates.ts'
+import { formatInr } from '../../lib/format-inr.ts'
+import type { PaymentType, PriceSummary } from './booking-price.ts'
+
+type Props = {
+  summary: PriceSummary
+  seats: number
+  offerPrice: number
+  addons: { name: string; price: number }[]
+  paymentType: PaymentType
+  /** When the balance of an advance is due (15 days before departure). */
+  dueDate: string | null
+  className?: string
+}
+
+/**
+ * Payment details in rupees (bookings are charged in INR): package price, add-ons, GST 5 %,
+ * total, and for an advance the advance and the remaining amount with its due date.
+ */
+export function PaymentDetails({
+  summary,
+  seats,
+  offerPrice,
+  addons,
+  paymentType,
+  dueDate,
+  className,
+}: Props) {
+  const times = (price: number) => `${seats} × ${formatInr(price)}`
+  return (
+    <dl className={`divide-y divide-slate-100 text-sm ${className ?? ''}`}>
+      <Row term={`Package price (${times(offerPrice)})`} value={formatInr(summary.packagePrice)} />
+      {addons.map((addon, index) => (
+        <Row
+          key={`${index}-${addon.name}`}
+          term={`${addon.name} (${times(addon.price)})`}
+          value={formatInr(addon.price * seats)}
+        />
+      ))}
+      {addons.length > 0 ? <Row term="Subtotal" value={formatInr(summary.subtotal)} /> : null}
+      <Row term="GST (5%)" value={formatInr(summary.gst)} />
+      <Row term="Total" value={formatInr(summary.total)} strong />
+      {paymentType === 'advance' ? (
+        <>
+          <Row term="Advance (25%)" value={formatInr(summary.payableAmount)} strong />
+          <Row
+            term={
+              dueDate
+                ? `Remaining amount, due by ${formatCalendarDate(dueDate)}`
+                : 'Remaining amount'
+            }
+            value={formatInr(summary.remainingAmount)}
+          />
+        </>
+      ) : (
+        <Row term="Full payment" value={formatInr(summary.payableAmount)} strong />
+      )}
+    </dl>
+  )
+}
+
+function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 py-2 ${strong ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+    >
+      <dt>{term}</dt>
+      <dd className="text-right whitespace-nowrap tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+/** A booked price, as the server computed it, in the shape the payment details show. */
+export function summaryOfBooking(booking: Booking): PriceSummary {
+  const { bookingInfo: info, packageDetails: pkg } = booking
+  const seats = info.numberOfSeats
+  return {
+    packagePrice: Math.round(pkg.offerPrice * seats * 100) / 100,
+    addonsPrice:
+      Math.round(booking.addons.reduce((sum, addon) => sum + addon.price, 0) * seats * 100) / 100,
+    subtotal: info.subtotal,
+    gst: info.gst,
+    total: info.total,
+    payableAmount: info.payableAmount,
+    remainingAmount: info.remainingAmount,
+  }
+}

@@ -1,0 +1,143 @@
+import type { Booking } from '@trippy/contracts'
+
+/** The browser's own list of bookings (spec §3: a browser-local list named userBookings). */
+export const USER_BOOKINGS_KEY = 'userBookings'
+/** Enough for anyone's history; the server keeps the full list. */
+const KEEP = 50
+
+/** The spec's booking record (§3), with the server's id to tell one booking from another. */
+export type UserBookingRecord = {
+  _id: string
+  packageDetails: {
+    packageId: string
+    packageName: string
+    packageType: string
+    duration: string
+    destination: string
+    originalPrice: number
+    offerPrice: number
+  }
+  batchDetails: { batchId: string; startDate: string; endDate: string; availability: number }
+  bookingInfo: {
+    numberOfSeats: number
+    paymentType: string
+    subtotal: number
+    gst: number
+    total: number
+    payableAmount: number
+    remainingAmount: number
+  }
+  addons: { id: string; name: string; price: number }[]
+  customerDetails: {
+    userId: string
+    fullName: string
+    email: string
+    phone: string
+    address: string
+    emergencyContact: string
+    emergencyName: string
+    specialRequirements: string
+  }
+  metadata: { bookingDate: string; status: string; source: string }
+}
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>
+
+/** The server's booking cut down to the spec's record, field by field. */
+export function toUserBookingRecord(booking: Booking): UserBookingRecord {
+  const {
+    packageDetails: pkg,
+    batchDetails: batch,
+    bookingInfo: info,
+    customerDetails: customer,
+  } = booking
+  return {
+    _id: booking._id,
+    packageDetails: {
+      packageId: pkg.packageId,
+      packageName: pkg.packageName,
+      packageType: pkg.packageType,
+      duration: pkg.duration,
+      destination: pkg.destination,
+      originalPrice: pkg.originalPrice,
+      offerPrice: pkg.offerPrice,
+    },
+    batchDetails: {
+      batchId: batch.batchId,
+      startDate: batch.startDate,
+      endDate: batch.endDate,
+      availability: batch.availability,
+    },
+    bookingInfo: {
+      numberOfSeats: info.numberOfSeats,
+      paymentType: info.paymentType,
+      subtotal: info.subtotal,
+      gst: info.gst,
+      total: info.total,
+      payableAmount: info.payableAmount,
+      remainingAmount: info.remainingAmount,
+    },
+    addons: booking.addons.map((addon) => ({ id: addon.id, name: addon.name, price: addon.price })),
+    customerDetails: {
+      userId: customer.userId,
+      fullName: customer.fullName,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+      emergencyContact: customer.emergencyContact,
+      emergencyName: customer.emergencyName,
+      specialRequirements: customer.specialRequirements,
+    },
+    metadata: {
+      bookingDate: booking.metadata.bookingDate,
+      status: booking.metadata.status,
+      source: booking.metadata.source,
+    },
+  }
+}
+
+function readList(store: KeyValueStore): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(USER_BOOKINGS_KEY) ?? '[]')
+    return Array.isArray(parsed) ? parsed : []
+  } catch {
+    return []
+  }
+}
+
+const idOf = (record: unknown) =>
+  typeof record === 'object' && record !== null ? (record as { _id?: unknown })._id : undefined
+
+/**
+ * Appends a confirmed booking to the browser's list, once: the same booking answered again
+ * (a replayed confirmation) is not added twice. The list keeps the latest 50.
+ */
+export function appendUserBooking(store: KeyValueStore, booking: Booking): void {
+  const list = readList(store).filter((record) => idOf(record) !== booking._id)
+  list.push(toUserBookingRecord(booking))
+  store.setItem(USER_BOOKINGS_KEY, JSON.stringify(list.slice(-KEEP)))
+}
+
+/** Keeps the browser's copy of a booking in step after it was cancelled on the server. */
+export function markUserBookingCancelled(store: KeyValueStore, bookingId: string): void {
+  const list = readList(store)
+  if (!list.some((record) => idOf(record) === bookingId)) return
+  const next = list.map((record) =>
+    idOf(record) === bookingId
+      ? {
+          ...(record as UserBookingRecord),
+          metadata: { ...(record as UserBookingRecord).metadata, status: 'cancelled' },
+        }
+      : record,
+  )
+  store.setItem(USER_BOOKINGS_KEY, JSON.stringify(next))
+}
+
+/** Local storage when the browser lets us use it; quietly nothing otherwise. */
+export function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,141 @@
+import type { PackageSummary } from '@trippy/contracts'
+
+export type Range = { min: number; max: number }
+
+/** Price bands of spec §9, on the per-person price, inclusive at both ends. */
+export const PRICE_BANDS = [
+  { id: 'under-10000', label: 'Under ₹10,000', min: 0, max: 10_000 },
+  { id: '10000-25000', label: '₹10,000 - ₹25,000', min: 10_000, max: 25_000 },
+  { id: '25000-50000', label: '₹25,000 - ₹50,000', min: 25_000, max: 50_000 },
+  { id: 'above-50000', label: 'Above ₹50,000', min: 50_000, max: 100_000 },
+] as const
+export const DEFAULT_PRICE_RANGE: Range = { min: 0, max: 1_000_000 }
+
+/** Duration options of spec §9; ours filter (the current site shows them but ignores them). */
+export const DURATION_OPTIONS = [
+  { id: '1-3-days', label: '1-3 days', min: 1, max: 3 },
+  { id: '4-7-days', label: '4-7 days', min: 4, max: 7 },
+  { id: '1-2-weeks', label: '1-2 weeks', min: 8, max: 14 },
+  { id: '2-plus-weeks', label: '2+ weeks', min: 15, max: Number.POSITIVE_INFINITY },
+] as const
+
+export const SORT_OPTIONS = [
+  { id: 'popularity', label: 'Most popular' },
+  { id: 'price-asc', label: 'Price: low to high' },
+  { id: 'price-desc', label: 'Price: high to low' },
+  { id: 'duration-asc', label: 'Duration: shortest first' },
+  { id: 'duration-desc', label: 'Duration: longest first' },
+] as const
+export type SortId = (typeof SORT_OPTIONS)[number]['id']
+
+export type CatalogueCriteria = {
+  /** Matches name, description, city or state, ignoring case (spec §5 "Expedition list"). */
+  text?: string
+  categoryIds?: string[]
+  states?: string[]
+  priceBand?: string
+  durations?: string[]
+  sort?: SortId
+}
+
+/** The price a traveller pays per person: the offer price, else the original price. */
+export function effectivePrice(pkg: Pick<PackageSummary, 'offerPrice' | 'originalPrice'>): number {
+  return pkg.offerPrice > 0 ? pkg.offerPrice : pkg.originalPrice
+}
+
+/** Whole percent saved against the original price; 0 when there is no saving. */
+export function discountPercent(originalPrice: number, offerPrice: number): number {
+  if (originalPrice <= 0 || offerPrice <= 0 || offerPrice >= originalPrice) return 0
+  return Math.round(((originalPrice - offerPrice) / originalPrice) * 100)
+}
+
+export function priceRangeOf(bandId: string | undefined): Range {
+  const band = PRICE_BANDS.find((candidate) => candidate.id === bandId)
+  return band ? { min: band.min, max: band.max } : DEFAULT_PRICE_RANGE
+}
+
+export function matchesText(pkg: PackageSummary, text: string): boolean {
+  const needle = text.trim().toLowerCase()
+  if (!needle) return true
+  return [pkg.name, pkg.description, pkg.city, pkg.state].some((field) =>
+    field.toLowerCase().includes(needle),
+  )
+}
+
+export function filterPackages<T extends PackageSummary>(
+  packages: T[],
+  criteria: CatalogueCriteria,
+): T[] {
+  const range = priceRangeOf(criteria.priceBand)
+  const durations = DURATION_OPTIONS.filter((option) => criteria.durations?.includes(option.id))
+  return packages.filter((pkg) => {
+    if (criteria.text && !matchesText(pkg, criteria.text)) return false
+    if (criteria.categoryIds?.length && !criteria.categoryIds.includes(pkg.category._id))
+      return false
+    if (criteria.states?.length && !criteria.states.includes(pkg.state)) return false
+    const price = effectivePrice(pkg)
+    if (price < range.min || price > range.max) return false
+    if (
+      durations.length &&
+      !durations.some((option) => pkg.durationDays >= option.min && pkg.durationDays <= option.max)
+    ) {
+      return false
+    }
+    return true
+  })
+}
+
+export function sortPackages<T extends PackageSummary>(
+  packages: T[],
+  sort: SortId | undefined,
+): T[] {
+  const sorted = [...packages]
+  switch (sort) {
+    case 'price-asc':
+      return sorted.sort((a, b) => effectivePrice(a) - effectivePrice(b))
+    case 'price-desc':
+      return sorted.sort((a, b) => effectivePrice(b) - effectivePrice(a))
+    case 'duration-asc':
+      return sorted.sort((a, b) => a.durationDays - b.durationDays)
+    case 'duration-desc':
+      return sorted.sort((a, b) => b.durationDays - a.durationDays)
+    case 'popularity':
+      // More reviews first; rating breaks ties. Both are stored figures.
+      return sorted.sort((a, b) => b.reviewCount - a.reviewCount || b.rating - a.rating)
+    default:
+      return sorted
+  }
+}
+
+const isSortId = (value: string | null): value is SortId =>
+  SORT_OPTIONS.some((option) => option.id === value)
+
+/** Criteria from a URL's search params, so a filtered list can be shared and the back button works. */
+export function criteriaFromSearchParams(params: URLSearchParams): CatalogueCriteria {
+  const list = (key: string) => params.getAll(key).filter(Boolean)
+  const sort = params.get('sort')
+  const criteria: CatalogueCriteria = {}
+  const text = params.get('q')?.trim()
+  if (text) criteria.text = text
+  if (list('category').length) criteria.categoryIds = list('category')
+  if (list('state').length) criteria.states = list('state')
+  const band = params.get('price')
+  if (band && PRICE_BANDS.some((candidate) => candidate.id === band)) criteria.priceBand = band
+  const durations = list('duration').filter((id) =>
+    DURATION_OPTIONS.some((option) => option.id === id),
+  )
+  if (durations.length) criteria.durations = durations
+  if (isSortId(sort)) criteria.sort = sort
+  return criteria
+}
+
+export function searchParamsFromCriteria(criteria: CatalogueCriteria): URLSearchParams {
+  const params = new URLSearchParams()
+  if (criteria.text) params.set('q', criteria.text)
+  for (const id of criteria.categoryIds ?? []) params.append('category', id)
+  for (const state of criteria.states ?? []) params.append('state', state)
+  if (criteria.priceBand) params.set('price', criteria.priceBand)
+  for (const id of criteria.durations ?? []) params.append('duration', id)
+  if (criteria.sort) params.set('sort', criteria.sort)
+  return params
+}

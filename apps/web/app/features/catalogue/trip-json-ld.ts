@@ -1,0 +1,64 @@
+import type { Package } from '@trippy/contracts'
+import { SITE } from '@trippy/contracts/site'
+
+/** schema.org TouristTrip for a package page: its itinerary and one Offer per departure, in INR. */
+export function touristTripJsonLd(pkg: Package, publicUrl: string) {
+  const url = new URL(`/packages/${pkg.slug}`, publicUrl).href
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: pkg.name,
+    description: pkg.description,
+    url,
+    image: new URL(pkg.images.main, publicUrl).href,
+    touristType: pkg.category.name,
+    provider: { '@type': 'TravelAgency', name: SITE.name, url: publicUrl },
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: pkg.itinerary.length,
+      itemListElement: pkg.itinerary.map((day) => ({
+        '@type': 'ListItem',
+        position: day.day,
+        item: {
+          '@type': 'TouristAttraction',
+          name: `Day ${day.day}: ${day.title}`,
+          description: day.details,
+        },
+      })),
+    },
+    ...(pkg.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: pkg.rating,
+            reviewCount: pkg.reviewCount,
+          },
+        }
+      : {}),
+    offers: pkg.batchDates.map((batch) => ({
+      '@type': 'Offer',
+      price: pkg.offerPrice,
+      priceCurrency: 'INR',
+      url,
+      availability:
+        batch.availability > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      validFrom: new Date().toISOString().slice(0, 10),
+      availabilityStarts: batch.startDate,
+      availabilityEnds: batch.endDate,
+      inventoryLevel: { '@type': 'QuantitativeValue', value: batch.availability },
+    })),
+  }
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[], publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.path, publicUrl).href,
+    })),
+  }
+}

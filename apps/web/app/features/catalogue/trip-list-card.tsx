@@ -1,0 +1,106 @@
+import type { PackageSummary } from '@trippy/contracts'
+import { Link } from 'react-router'
+import { TripImage } from '../../components/trips/trip-image.tsx'
+import { Price } from '../currency/price.tsx'
+import { formatCalendarDate } from './dates.ts'
+
+const MAX_LABELS = 2
+
+/**
+ * A trip in a filterable list (spec §2 "Expeditions page" card): image, name, description, city
+ * and state, duration, badges, rating, up to two labels, price per person, next departure,
+ * View Details. The list view also shows the maximum group size.
+ */
+export function TripListCard({ pkg, view }: { pkg: PackageSummary; view: 'grid' | 'list' }) {
+  const next = pkg.batchDates[0]
+  const badges = [
+    pkg.isFeatured && 'Featured',
+    pkg.isNew && 'New',
+    pkg.isTrending && 'Trending',
+  ].filter((badge): badge is string => Boolean(badge))
+  return (
+    <article
+      className={`flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${view === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
+    >
+      <div
+        className={`relative shrink-0 bg-slate-200 ${view === 'list' ? 'aspect-[3/2] sm:w-72' : 'aspect-[3/2]'}`}
+      >
+        <TripImage
+          src={pkg.images.cardImage}
+          alt=""
+          width={600}
+          height={400}
+          className="size-full object-cover"
+        />
+        {badges.length > 0 ? (
+          <ul className="absolute top-3 left-3 flex gap-1" aria-label="Highlights">
+            {badges.map((badge) => (
+              <li
+                key={badge}
+                className="bg-accent text-brand rounded-full px-2 py-0.5 text-xs font-bold"
+              >
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-snug font-semibold text-slate-900">{pkg.name}</h3>
+        <p className="line-clamp-2 text-sm text-slate-600">{pkg.description}</p>
+        <p className="text-sm text-slate-700">
+          {pkg.city}, {pkg.state} · {pkg.duration}
+        </p>
+        {pkg.rating > 0 ? (
+          <p className="text-sm text-slate-700">
+            <span aria-hidden="true" className="text-amber-500">
+              ★{' '}
+            </span>
+            {pkg.rating.toFixed(1)}{' '}
+            <span className="text-slate-600">({pkg.reviewCount} reviews)</span>
+          </p>
+        ) : null}
+        {pkg.labels.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Labels">
+            {pkg.labels.slice(0, MAX_LABELS).map((label) => (
+              <li
+                key={label}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+              >
+                {label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {view === 'list' ? (
+          <p className="text-sm text-slate-700">Max participants: {pkg.maxParticipants}</p>
+        ) : null}
+        {next ? (
+          <p className="text-sm text-slate-700">Next batch: {formatCalendarDate(next.startDate)}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
+          <p>
+            <Price
+              inr={pkg.offerPrice > 0 ? pkg.offerPrice : pkg.originalPrice}
+              className="text-brand text-xl font-bold"
+            />
+            {pkg.offerPrice > 0 && pkg.offerPrice < pkg.originalPrice ? (
+              <span className="ml-2 text-sm text-slate-500 line-through">
+                <span className="sr-only">was </span>
+                <Price inr={pkg.originalPrice} />
+              </span>
+            ) : null}
+            <span className="ml-1 text-sm text-slate-600">per person</span>
+          </p>
+          <Link
+            to={`/packages/${pkg.slug || pkg._id}`}
+            aria-label={`View Details: ${pkg.name}`}
+            className="bg-brand hover:bg-brand-light rounded-full px-4 py-2 text-sm font-semibold text-white"
+          >
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Batch, SeatsUpdate } from '@trippy/contracts'
+import { useEffect, useState } from 'react'
+
+/**
+ * The package's departures with seats left kept live: the page watches the package's public room
+ * and applies each update (numbers only). socket.io-client loads after the page is interactive.
+ */
+export function useLiveSeats(packageId: string, departures: Batch[]): Batch[] {
+  const [seats, setSeats] = useState<Map<string, number>>(() => new Map())
+
+  useEffect(() => {
+    let closed = false
+    let disconnect: (() => void) | undefined
+    void Promise.all([import('socket.io-client'), import('@trippy/contracts/realtime')]).then(([{ io }, { EVENTS, SOCKET_CLIENT_OPTIONS }]) => {
+      if (closed) return
+      const socket = io({ ...SOCKET_CLIENT_OPTIONS, transports: [...SOCKET_CLIENT_OPTIONS.transports] })
+      socket.on('connect', () => socket.emit(EVENTS.WATCH_PACKAGE, packageId))
+      socket.on(EVENTS.SEATS, (update: SeatsUpdate) => {
+        if (update.packageId !== packageId) return
+        setSeats(new Map(update.departures.map((departure) => [departure.batchId, departure.availability])))
+      })
+      disconnect = () => socket.disconnect()
+    })
+    return () => {
+      closed = true
+      disconnect?.()
+    }
+  }, [packageId])
+
+  return departures.map((departure) => {
+    const live = seats.get(departure._id)
+    return live === undefined ? departure : { ...departure, availability: live }
+  })
+}

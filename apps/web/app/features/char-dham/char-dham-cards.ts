@@ -1,0 +1,51 @@
+import type { PackageSummary } from '@trippy/contracts'
+
+/** What a card of the Char Dham carousel shows; loaders send only this to the browser. */
+export type CharDhamCard = Pick<
+  PackageSummary,
+  '_id' | 'slug' | 'name' | 'location' | 'duration' | 'originalPrice' | 'offerPrice'
+> & { image: string }
+
+export type CharDhamPackagesState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; cards: CharDhamCard[] }
+
+/** Spec §8: the message when the list cannot be read. */
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch packages'
+
+/** Spec §5: only packages whose category name is 'char dham', in any case. */
+export function isCharDhamPackage(pkg: Pick<PackageSummary, 'category'>): boolean {
+  return pkg.category.name.trim().toLowerCase() === 'char dham'
+}
+
+/** The card image, else the first gallery image (spec §2 "Char Dham package section"). */
+export function toCharDhamCard(pkg: PackageSummary): CharDhamCard {
+  return {
+    _id: pkg._id,
+    slug: pkg.slug,
+    name: pkg.name,
+    location: pkg.location,
+    duration: pkg.duration,
+    originalPrice: pkg.originalPrice,
+    offerPrice: pkg.offerPrice,
+    image: pkg.images.cardImage || pkg.images.gallery[0] || '',
+  }
+}
+
+/**
+ * Reads the Char Dham packages for a loader. A failure becomes the section's error state, so
+ * the rest of the page still renders; the visitor sees the spec's message, never the internals.
+ */
+export async function loadCharDhamPackages(
+  listPackages: () => Promise<PackageSummary[]>,
+): Promise<CharDhamPackagesState> {
+  try {
+    const packages = await listPackages()
+    if (!Array.isArray(packages)) return { status: 'error', message: FETCH_FAILED_MESSAGE }
+    return { status: 'loaded', cards: packages.filter(isCharDhamPackage).map(toCharDhamCard) }
+  } catch (error) {
+    console.error('Char Dham packages could not be read', error)
+    return { status: 'error', message: FETCH_FAILED_MESSAGE }
+  }
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+import type { CharDhamPackagesState } from './char-dham-cards.ts'
+import { HISTORY_PARAGRAPHS } from './char-dham-content.ts'
+import { PackageCarousel } from './package-carousel.tsx'
+
+/**
+ * The Char Dham package section of the home page and /char-dham (spec §2): the package carousel,
+ * then the 'History of Chardham Temples' block.
+ */
+export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesState }) {
+  return (
+    <>
+      <section aria-labelledby="chardham-packages-heading" className="bg-white py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2
+            id="chardham-packages-heading"
+            className="text-brand text-center text-2xl font-bold sm:text-3xl"
+          >
+            Chardham Yatra Packages
+          </h2>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">
+            Best deals on customized Char Dham tours: pick a package, and we shape the dates, stays
+            and pace around you.
+          </p>
+          <div className="mt-8">
+            <PackageCarousel state={state} label="Char Dham packages" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="chardham-history-heading" className="py-16">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
+          <img
+            src="/images/chardham/yamunotri.svg"
+            alt="The Yamunotri temple below the mountains at dusk"
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full rounded-2xl object-cover shadow-sm"
+          />
+          <div>
+            <h2 id="chardham-history-heading" className="text-brand text-2xl font-bold sm:text-3xl">
+              History of Chardham Temples
+            </h2>
+            {HISTORY_PARAGRAPHS.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            <Link
+              to="/packages"
+              className="bg-brand hover:bg-brand-light mt-6 inline-block rounded-full px-6 py-3 font-semibold text-white"
+            >
+              View Details
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

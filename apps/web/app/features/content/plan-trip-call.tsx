@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import { useEnquiry } from '../leads/enquiry-context.tsx'
+
+/** The closing call of the home page: plan a trip with us, through the enquiry panel. */
+export function PlanTripCall() {
+  const enquiry = useEnquiry()
+  return (
+    <section aria-labelledby="plan-heading" className="bg-brand px-4 py-16 text-center text-white">
+      <h2 id="plan-heading" className="text-2xl font-bold sm:text-3xl">
+        Plan your Himalayan trip with us
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-white/85">
+        Tell us where you want to go, when and with whom. A trip planner replies within 24 hours
+        with dates, costs and an itinerary that fits you.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => enquiry.open()}
+          className="bg-accent text-brand rounded-full px-6 py-3 font-semibold hover:bg-amber-400"
+        >
+          Plan my trip
+        </button>
+        <Link
+          to="/contact"
+          className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
+        >
+          Contact us
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import type { CurrencyCode, CurrencyRates } from '@trippy/contracts'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
+import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, isDisplayCurrency } from './money.ts'
+
+type CurrencyState = {
+  currency: CurrencyCode
+  rates: CurrencyRates | null
+  status: 'loading' | 'ready'
+  setCurrency: (currency: CurrencyCode) => void
+}
+
+const CurrencyContext = createContext<CurrencyState>({
+  currency: DEFAULT_CURRENCY,
+  rates: null,
+  status: 'loading',
+  setCurrency: () => {},
+})
+
+function isRates(value: unknown): value is CurrencyRates {
+  if (typeof value !== 'object' || value === null) return false
+  const rates = value as Record<string, unknown>
+  return (
+    ['USD', 'EUR', 'GBP', 'JPY'].every((code) => typeof rates[code] === 'number') && rates.INR === 1
+  )
+}
+
+/**
+ * The display currency: INR on the server and until the browser has read the stored choice and
+ * fetched the rates (loading), then the visitor's choice (ready). Bookings always charge INR.
+ */
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const [currency, setCurrencyState] = useState<CurrencyCode>(DEFAULT_CURRENCY)
+  const [rates, setRates] = useState<CurrencyRates | null>(null)
+  const [status, setStatus] = useState<'loading' | 'ready'>('loading')
+
+  useEffect(() => {
+    const stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY)
+    if (isDisplayCurrency(stored)) setCurrencyState(stored)
+    const controller = new AbortController()
+    fetch('/api/currency/latest?base_currency=INR', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ data?: unknown }>) : null))
+      .then((body) => {
+        if (body && isRates(body.data)) setRates(body.data)
+        setStatus('ready')
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        console.warn('Currency rates unavailable; showing rupees', error)
+        setStatus('ready')
+      })
+    return () => controller.abort()
+  }, [])
+
+  const setCurrency = useCallback((next: CurrencyCode) => {
+    setCurrencyState(next)
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, next)
+  }, [])
+
+  const value = useMemo(
+    () => ({ currency, rates, status, setCurrency }),
+    [currency, rates, status, setCurrency],
+  )
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>
+}
+
+export function useCurrency(): CurrencyState {
+  return useContext(CurrencyContext)
+}

@@ -1,0 +1,128 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+
+type Status =
+  | { name: 'idle' }
+  | { name: 'subscribing' }
+  | { name: 'subscribed' }
+  | { name: 'error'; message: string }
+
+/** How long the confirmation stays before the form is ready again (spec §9). */
+const SUBSCRIBED_MS = 3000
+const NETWORK_FAILURE = 'Something went wrong. Please try again.'
+// A light check that spares a round trip; the server validates with the contract's schema.
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The footer's newsletter sign-up: idle, subscribing, subscribed for three seconds, idle. */
+export function FooterNewsletter() {
+  const [status, setStatus] = useState<Status>({ name: 'idle' })
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const errorId = useId()
+
+  useEffect(() => {
+    if (status.name !== 'subscribed') return
+    const timer = setTimeout(() => setStatus({ name: 'idle' }), SUBSCRIBED_MS)
+    return () => clearTimeout(timer)
+  }, [status.name])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status.name === 'subscribing') return
+    const form = event.currentTarget
+    const email = (inputRef.current?.value ?? '').trim()
+    const problem = !email
+      ? 'Please enter your email address'
+      : LOOKS_LIKE_EMAIL.test(email)
+        ? null
+        : 'Please enter a valid email address'
+    setFieldError(problem)
+    if (problem) {
+      setStatus({ name: 'idle' })
+      inputRef.current?.focus()
+      return
+    }
+    setStatus({ name: 'subscribing' })
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (response.ok) {
+        form.reset()
+        setStatus({ name: 'subscribed' })
+        return
+      }
+      const message = serverMessage(await response.json().catch(() => null))
+      setStatus({ name: 'error', message: message ?? NETWORK_FAILURE })
+    } catch {
+      setStatus({ name: 'error', message: NETWORK_FAILURE })
+    }
+  }
+
+  const busy = status.name === 'subscribing'
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="newsletter-heading">
+      <h2
+        id="newsletter-heading"
+        className="text-sm font-semibold tracking-wide text-white/70 uppercase"
+      >
+        Newsletter
+      </h2>
+      <p className="mt-3 text-sm text-white/80">
+        Departure dates and trail news, about once a month.
+      </p>
+      <label htmlFor="newsletter-email" className="mt-3 block text-sm font-medium">
+        Email
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          ref={inputRef}
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          readOnly={busy}
+          className="min-w-0 flex-1 rounded-lg px-3 py-2 text-slate-900"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="bg-accent text-brand rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-80"
+        >
+          {busy ? 'Subscribing...' : status.name === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
+        </button>
+      </div>
+      {fieldError ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-amber-200">
+          {fieldError}
+        </p>
+      ) : null}
+      {status.name === 'error' ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-amber-200">
+          {status.message}
+        </p>
+      ) : null}
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-200">
+        {status.name === 'subscribed' ? 'Thank you for subscribing!' : ''}
+      </p>
+    </form>
+  )
+}
+
+/** The most useful text of an error envelope: a field's message, else the general one. */
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null
+  if ('errors' in body && Array.isArray(body.errors)) {
+    const first: unknown = body.errors[0]
+    if (typeof first === 'object' && first !== null && 'message' in first) {
+      if (typeof first.message === 'string') return first.message
+    }
+  }
+  return 'message' in body && typeof body.message === 'string' ? body.message : null
+}

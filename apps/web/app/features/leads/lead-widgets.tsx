@@ -1,0 +1,109 @@
+import { SITE } from '@trippy/contracts/site'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { CloseIcon } from './close-icon.tsx'
+import { preloadEnquiryForm, useEnquiry } from './enquiry-context.tsx'
+import { claimFirstVisit } from './first-visit.ts'
+import { trapFocus } from './trap-focus.ts'
+
+const LeadForm = lazy(() =>
+  import('./lead-form.tsx').then((module) => ({ default: module.LeadForm })),
+)
+
+/**
+ * The layout's lead widgets: the first-visit trip-plan modal and the floating 'Send Query' tab.
+ * `floatingWidgets` is false on package pages, where floating widgets are hidden; the modal
+ * does not depend on it.
+ */
+export function LeadWidgets({ floatingWidgets }: { floatingWidgets: boolean }) {
+  return (
+    <>
+      <TripPlanModal />
+      {floatingWidgets ? <SendQueryTab /> : null}
+    </>
+  )
+}
+
+/**
+ * The trip-plan lead modal: opens by itself once per browser (spec §2), as a full-screen overlay.
+ * A native modal <dialog>: the page behind is inert, focus stays inside, Escape closes it.
+ */
+function TripPlanModal() {
+  const ref = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const [checked, setChecked] = useState(false)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  // Storage exists only in the browser, so the first-visit check runs after hydration.
+  useEffect(() => {
+    if (claimFirstVisit()) setOpen(true)
+    setChecked(true)
+  }, [])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const close = useCallback(() => setOpen(false), [])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-first-visit={checked ? 'checked' : 'pending'}
+      onKeyDown={trapFocus}
+      onClose={close}
+      className="bg-brand/85 fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto p-0 backdrop:bg-transparent open:flex"
+    >
+      <div className="m-auto w-full max-w-xl p-3 sm:p-6">
+        <div className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-2xl sm:p-8">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <CloseIcon />
+          </button>
+          <p className="pr-10 text-sm font-semibold tracking-wide text-amber-800 uppercase">
+            Treks and yatras in the Himalaya
+          </p>
+          <h2 id={titleId} className="text-brand mt-1 pr-10 text-2xl font-bold sm:text-3xl">
+            Plan your trip with {SITE.name}
+          </h2>
+          <p id={descriptionId} className="mt-2 text-slate-600">
+            Tell us who is travelling and where you would like to go. Our trip expert calls you back
+            with dates, prices and a day-by-day plan.
+          </p>
+          {open ? (
+            <Suspense fallback={<Spinner label="Loading the form…" />}>
+              <LeadForm onDone={close} />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </dialog>
+  )
+}
+
+/** The floating tab on the right edge that opens the 'Send Query' side panel. */
+function SendQueryTab() {
+  const enquiry = useEnquiry()
+  return (
+    <button
+      type="button"
+      onClick={() => enquiry.open()}
+      onPointerEnter={preloadEnquiryForm}
+      onFocus={preloadEnquiryForm}
+      data-testid="send-query-tab"
+      className="bg-accent text-brand fixed top-1/2 right-0 z-30 -translate-y-1/2 rounded-l-lg px-2 py-4 text-sm font-bold shadow-lg [writing-mode:vertical-rl] hover:bg-amber-400"
+    >
+      <span className="inline-block rotate-180">Send Query</span>
+    </button>
+  )
+}

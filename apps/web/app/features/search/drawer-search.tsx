@@ -1,0 +1,13 @@
+import { SearchCombobox } from './search-combobox.tsx'
+
+/**
+ * The mobile drawer's search: the same search as the header's popover. The drawer is a modal
+ * <dialog>, which focuses the autofocus input when it opens (from the menu or the bottom bar).
+ */
+export function DrawerSearch({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div className="mt-4">
+      <SearchCombobox autoFocus onDone={onNavigate} />
+    </div>
+  )
+}

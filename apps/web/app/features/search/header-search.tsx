@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { SearchCombobox } from './search-combobox.tsx'
+
+/**
+ * The header's search popover (desktop; below `lg` the drawer carries the search). The button
+ * opens a panel with the search and focus moves into it; Escape with the list closed, or a click
+ * outside, closes the panel, and Escape returns focus to the button.
+ */
+export function HeaderSearch() {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const panelId = useId()
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    input.current?.focus()
+    // On window, after the combobox: an Escape it used to close its list arrives prevented.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close(true)
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) close(false)
+    }
+    window.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open, close])
+
+  return (
+    <div ref={root} className="relative hidden lg:block" data-testid="header-search">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md p-2 hover:bg-black/10"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5"
+          />
+        </svg>
+        <span className="sr-only">Search</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 max-h-[calc(100dvh-5rem)] w-[28rem] overflow-y-auto rounded-xl bg-white p-4 text-slate-800 shadow-xl ring-1 ring-black/5"
+      >
+        <SearchCombobox inputRef={input} onDone={() => close(false)} />
+      </div>
+    </div>
+  )
+}

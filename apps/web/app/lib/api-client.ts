@@ -1,0 +1,207 @@
+import type { FieldError, OkEnvelope } from '@trippy/contracts'
+
+/** Spec §7 and §9: every call gives up after 10 seconds. */
+export const API_TIMEOUT_MS = 10_000
+
+/** Where the session lives in the browser (spec §9: token and user id in local storage). */
+export const SESSION_KEYS = { userId: 'userId', token: 'token', customer: 'customerData' } as const
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network'
+
+/** A call that did not succeed: an error answer, no answer in time, or no answer at all. */
+export class ApiError extends Error {
+  /** The HTTP status; 0 when there was no answer. */
+  readonly status: number
+  readonly kind: ApiErrorKind
+  /** Field-level problems from a 400, in the envelope's `errors`. */
+  readonly errors: FieldError[]
+  /** Whether the message came from the server (and is fit to show as is). */
+  readonly fromServer: boolean
+
+  constructor(init: {
+    status: number
+    kind: ApiErrorKind
+    message: string
+    errors?: FieldError[]
+    fromServer?: boolean
+  }) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.status = init.status
+    this.kind = init.kind
+    this.errors = init.errors ?? []
+    this.fromServer = init.fromServer ?? false
+  }
+
+  /** The first message for each field path, for showing beside the fields. */
+  fieldErrors(): Record<string, string> {
+    const byField: Record<string, string> = {}
+    for (const error of this.errors) byField[error.path] ??= error.message
+    return byField
+  }
+}
+
+export type RequestOptions = {
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** Overrides API_TIMEOUT_MS, for tests. */
+  timeoutMs?: number
+}
+
+type Body = FormData | object | undefined
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    // Storage can be blocked outright (privacy settings); then there is simply no session.
+    return null
+  }
+}
+
+export type StoredSession = { userId: string; token: string }
+
+export function readStoredSession(): StoredSession | null {
+  const store = storage()
+  const userId = store?.getItem(SESSION_KEYS.userId)
+  const token = store?.getItem(SESSION_KEYS.token)
+  return userId && token ? { userId, token } : null
+}
+
+export function storeSession(session: StoredSession): void {
+  const store = storage()
+  store?.setItem(SESSION_KEYS.userId, session.userId)
+  store?.setItem(SESSION_KEYS.token, session.token)
+}
+
+/** The customer data kept beside the session, parsed but not trusted: callers check its shape. */
+export function readStoredCustomerData(): unknown {
+  const raw = storage()?.getItem(SESSION_KEYS.customer)
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return null
+  }
+}
+
+export function storeCustomerData(customer: unknown): void {
+  storage()?.setItem(SESSION_KEYS.customer, JSON.stringify(customer))
+}
+
+const clearedListeners = new Set<() => void>()
+
+/** Calls `listener` whenever the stored session is cleared (any 401, logout, deletion). */
+export function onSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener)
+  return () => clearedListeners.delete(listener)
+}
+
+/** Forgets the stored user id, token and customer data. */
+export function clearStoredSession(): void {
+  const store = storage()
+  for (const key of Object.values(SESSION_KEYS)) store?.removeItem(key)
+  for (const listener of clearedListeners) listener()
+}
+
+function isEnvelope(
+  value: unknown,
+): value is { success: boolean; message?: unknown; errors?: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean'
+  )
+}
+
+function fieldErrorsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldError).path === 'string' &&
+      typeof (item as FieldError).message === 'string',
+  )
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: Body,
+  options: RequestOptions = {},
+): Promise<OkEnvelope<T>> {
+  const headers = new Headers(options.headers)
+  headers.set('accept', 'application/json')
+  const token = readStoredSession()?.token
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    // The browser writes the multipart content type itself, with its boundary.
+    payload = body
+  } else if (body !== undefined) {
+    headers.set('content-type', 'application/json')
+    payload = JSON.stringify(body)
+  }
+
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeoutMs ?? API_TIMEOUT_MS)
+  const cancel = () => controller.abort()
+  options.signal?.addEventListener('abort', cancel)
+
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+    })
+    if (response.status === 401) clearStoredSession()
+    const json: unknown = await response.json().catch(() => null)
+    if (controller.signal.aborted) throw new DOMException('The call was cut short', 'AbortError')
+    if (response.ok && isEnvelope(json) && json.success) return json as OkEnvelope<T>
+    const serverMessage = isEnvelope(json) && typeof json.message === 'string' ? json.message : null
+    throw new ApiError({
+      status: response.status,
+      kind: 'http',
+      message: serverMessage ?? `The server answered ${response.status}`,
+      errors: isEnvelope(json) ? fieldErrorsOf(json.errors) : [],
+      fromServer: serverMessage !== null,
+    })
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (options.signal?.aborted) throw error
+    if (timedOut) {
+      throw new ApiError({
+        status: 0,
+        kind: 'timeout',
+        message: 'The server did not answer in time',
+      })
+    }
+    throw new ApiError({ status: 0, kind: 'network', message: 'The server could not be reached' })
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', cancel)
+  }
+}
+
+/**
+ * The one client for our JSON API: attaches the stored bearer token, sends JSON (or a FormData
+ * upload as is), gives up after 10 seconds, and forgets the stored session on any 401. Resolves to
+ * the success envelope; anything else rejects with an ApiError.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
+}

@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest'
+import { isPackageDetailPath, layoutFor } from './layout-rules.ts'
+
+test('hides header and footer on the sign-in, sign-up and no-footer pages', () => {
+  for (const path of ['/signup', '/login', '/no-footer-page']) {
+    expect(layoutFor(path)).toMatchObject({ header: false, footer: false })
+  }
+})
+
+test('hides the footer, bottom bar and floating widgets on package pages but keeps the header', () => {
+  for (const path of [
+    '/packages/kedarkantha-trek',
+    '/package/0123456789abcdef01234567',
+    '/0123456789abcdef01234567',
+  ]) {
+    expect(layoutFor(path)).toEqual({
+      header: true,
+      footer: false,
+      mobileBottomBar: false,
+      floatingWidgets: false,
+    })
+  }
+})
+
+test('hides only the bottom bar on its two named pages', () => {
+  for (const path of ['/PackageDetailPage', '/no-MobileNav-page']) {
+    expect(layoutFor(path)).toEqual({
+      header: true,
+      footer: true,
+      mobileBottomBar: false,
+      floatingWidgets: true,
+    })
+  }
+})
+
+test('shows every part on ordinary pages, with or without a trailing slash', () => {
+  for (const path of ['/', '/treks', '/treks/', '/packages', '/destination/sikkim']) {
+    expect(layoutFor(path)).toEqual({
+      header: true,
+      footer: true,
+      mobileBottomBar: true,
+      floatingWidgets: true,
+    })
+  }
+})
+
+test('counts only 24-character paths as bare package ids', () => {
+  expect(isPackageDetailPath('/0123456789abcdef0123456')).toBe(false)
+  expect(isPackageDetailPath('/0123456789abcdef012345678')).toBe(false)
+  expect(isPackageDetailPath('/packages')).toBe(false)
+  expect(isPackageDetailPath('/packages/a/b')).toBe(false)
+})

@@ -1,0 +1,138 @@
+import { SITE } from '@trippy/contracts/site'
+import { useState } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { MobileBottomBar } from './components/layout/mobile-bottom-bar.tsx'
+import { SiteFooter } from './components/layout/site-footer.tsx'
+import { SiteHeader } from './components/layout/site-header.tsx'
+import { WhatsAppLink } from './components/layout/whatsapp-link.tsx'
+import { Spinner } from './components/ui/spinner.tsx'
+import { ToastProvider } from './components/ui/toast.tsx'
+import { AccountProvider } from './features/account/account-context.tsx'
+import { CurrencyProvider } from './features/currency/currency-context.tsx'
+import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
+import { LeadWidgets } from './features/leads/lead-widgets.tsx'
+import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
+import { layoutFor } from './lib/layout-rules.ts'
+import { useNonce } from './lib/nonce.tsx'
+import { servicesContext } from './lib/request-context.ts'
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.get(servicesContext)
+  return { site }
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={SITE.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function SiteLayout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation()
+  const parts = layoutFor(pathname)
+  const navigation = useNavigation()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="focus:text-brand sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {parts.header ? <SiteHeader drawerOpen={drawerOpen} onDrawerChange={setDrawerOpen} /> : null}
+      {navigation.state === 'loading' ? (
+        <div className="fixed inset-x-0 top-16 z-50 flex justify-center" data-testid="page-loading">
+          <div className="rounded-full bg-white px-2 shadow-lg">
+            <Spinner label="Loading page…" />
+          </div>
+        </div>
+      ) : null}
+      <main id="main" className={parts.mobileBottomBar ? 'pb-16 md:pb-0' : undefined}>
+        {children}
+      </main>
+      {parts.footer ? <SiteFooter supportEmail={data?.site.supportEmail ?? ''} /> : null}
+      {parts.mobileBottomBar ? <MobileBottomBar onSearch={() => setDrawerOpen(true)} /> : null}
+      {parts.floatingWidgets && data ? <WhatsAppLink number={data.site.operatorWhatsapp} /> : null}
+      <LeadWidgets floatingWidgets={parts.floatingWidgets} />
+    </>
+  )
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <CurrencyProvider>
+        <AccountProvider>
+          <NotificationsProvider>
+            <EnquiryProvider>
+              <SiteLayout>
+                <Outlet />
+              </SiteLayout>
+            </EnquiryProvider>
+          </NotificationsProvider>
+        </AccountProvider>
+      </CurrencyProvider>
+    </ToastProvider>
+  )
+}
+
+export function HydrateFallback() {
+  return <Spinner />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const heading = notFound ? 'Page not found' : 'Something went wrong'
+  const detail = notFound
+    ? 'We could not find that page. It may have moved, or the trip may no longer run.'
+    : 'Please try again in a moment. If it keeps happening, write to us and we will sort it out.'
+  return (
+    <SiteLayout>
+      <title>{`${heading} | ${SITE.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <section data-hero className="bg-brand px-4 pt-32 pb-16 text-center text-white">
+        <h1 className="text-3xl font-bold">{heading}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-white/85">{detail}</p>
+        <a
+          href="/"
+          className="bg-accent text-brand mt-8 inline-block rounded-full px-6 py-3 font-semibold"
+        >
+          Back to Home
+        </a>
+      </section>
+    </SiteLayout>
+  )
+}

@@ -1,0 +1,60 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+// One module per page. Pages still being built re-export routes/info-page.tsx until their
+// issue lands; the category pages share routes/category.tsx.
+const category = (path: string) => route(path, 'routes/category.tsx', { id: `category:${path}` })
+
+export default [
+  index('routes/home.tsx'),
+
+  // Catalogue
+  route('packages', 'routes/packages.tsx'),
+  route('packages/:slug', 'routes/package-detail.tsx'),
+  route('package/:id', 'routes/package-detail.tsx', { id: 'package-by-id' }),
+  route('expeditions', 'routes/expeditions.tsx'),
+  ...[
+    'treks',
+    'spiritual-trips',
+    'backpacking-trips',
+    'weekend-trips',
+    'family-holidays',
+    'adventure',
+    'adventure/activities',
+    'trippy-girls-only-trips',
+    'corporate-trippy-space',
+  ].map(category),
+  route('destination', 'routes/destinations.tsx'),
+  route('destination/:state/:city', 'routes/destination-city.tsx'),
+  route('destination/:slug', 'routes/destination.tsx'),
+
+  // Accounts and bookings
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('bookings', 'routes/bookings.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
+  route('settings', 'routes/settings.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
+  route('booking/:id', 'routes/booking.tsx'),
+  route('booking-confirmation', 'routes/booking-confirmation.tsx'),
+  route('booking-success', 'routes/booking-success.tsx'),
+
+  // Content
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('char-dham', 'routes/char-dham.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  route('cancellation-refund', 'routes/cancellation-refund.tsx'),
+  route('shipping-delivery', 'routes/shipping-delivery.tsx'),
+  route('blog', 'routes/blog-redirect.tsx'),
+  route('blogs', 'routes/blogs.tsx'),
+  route('blogs/:id', 'routes/blog-post.tsx'),
+  route('travel-coupon', 'routes/travel-coupon.tsx'),
+  route('work-with-us', 'routes/work-with-us.tsx'),
+  route('gallery', 'routes/gallery.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+
+  route('*', 'routes/coming-soon.tsx'),
+] satisfies RouteConfig

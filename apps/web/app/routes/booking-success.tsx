@@ -1,0 +1,10 @@
+import { accountPageMeta } from '../features/account/account-page.tsx'
+import { BookingSuccessPage } from '../features/bookings/booking-success-page.tsx'
+
+export function meta() {
+  return accountPageMeta('Booking confirmed', 'Your booking and what happens next.')
+}
+
+export default function BookingSuccess() {
+  return <BookingSuccessPage />
+}

@@ -1,0 +1,53 @@
+import { SITE } from '@trippy/contracts/site'
+import { data } from 'react-router'
+import { PackageGrid } from '../components/trips/package-grid.tsx'
+import { PageHero } from '../components/ui/page-hero.tsx'
+import { slugify } from '../features/catalogue/slug.ts'
+import { servicesContext } from '../lib/request-context.ts'
+import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/destination-city'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalogue } = context.get(servicesContext)
+  const packages = (await catalogue.listPackages()).filter(
+    (pkg) => slugify(pkg.state) === params.state && slugify(pkg.city) === params.city,
+  )
+  const first = packages[0]
+  if (!first) throw data('Destination not found', { status: 404 })
+  return {
+    state: first.state,
+    city: first.city,
+    packages,
+    path: `/destination/${params.state}/${params.city}`,
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData)
+    return [
+      { title: `Destination not found | ${SITE.name}` },
+      { name: 'robots', content: 'noindex' },
+    ]
+  const { city, state, packages, path } = loaderData
+  return seoMeta({
+    title: `Trips from ${city}, ${state} | ${SITE.name}`,
+    description: `${packages.length} guided ${packages.length === 1 ? 'trip starts' : 'trips start'} from ${city} in ${state}: ${packages.map((pkg) => pkg.name).join(', ')}.`,
+    path,
+    publicUrl: publicUrlFrom(matches),
+  })
+}
+
+export default function DestinationCity({ loaderData }: Route.ComponentProps) {
+  const { city, state, packages } = loaderData
+  return (
+    <>
+      <PageHero
+        title={`${city}, ${state}`}
+        intro={`Guided trips that start from ${city}, with departures in the coming months.`}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <PackageGrid packages={packages} emptyText="" />
+      </div>
+    </>
+  )
+}

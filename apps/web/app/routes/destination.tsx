@@ -1,0 +1,79 @@
+import { data, Link } from 'react-router'
+import { PackageGrid } from '../components/trips/package-grid.tsx'
+import { PageHero } from '../components/ui/page-hero.tsx'
+import { slugify } from '../features/catalogue/slug.ts'
+import { servicesContext } from '../lib/request-context.ts'
+import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
+import { SITE } from '@trippy/contracts/site'
+import type { Route } from './+types/destination'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { content, catalogue } = context.get(servicesContext)
+  const destination = await content.getDestination(params.slug)
+  if (!destination) throw data('Destination not found', { status: 404 })
+  const packages = (await catalogue.listPackages()).filter(
+    (pkg) => pkg.destination === destination.name,
+  )
+  const cities = [
+    ...new Map(
+      packages.map((pkg) => [`${pkg.state}|${pkg.city}`, { state: pkg.state, city: pkg.city }]),
+    ).values(),
+  ]
+  return { destination, packages, cities }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData)
+    return [
+      { title: `Destination not found | ${SITE.name}` },
+      { name: 'robots', content: 'noindex' },
+    ]
+  const { destination } = loaderData
+  return seoMeta({
+    title: `${destination.name} Treks and Tours | ${SITE.name}`,
+    description: destination.summary,
+    path: `/destination/${destination.slug}`,
+    publicUrl: publicUrlFrom(matches),
+    image: destination.image,
+  })
+}
+
+export default function DestinationPage({ loaderData }: Route.ComponentProps) {
+  const { destination, packages, cities } = loaderData
+  return (
+    <>
+      <PageHero title={destination.name} intro={destination.summary} />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
+          {destination.description}
+        </p>
+        {cities.length > 0 ? (
+          <nav aria-label="Starting points" className="mt-6">
+            <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+              Trips by starting town
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {cities.map(({ state, city }) => (
+                <li key={`${state}-${city}`}>
+                  <Link
+                    to={`/destination/${slugify(state)}/${slugify(city)}`}
+                    className="text-brand hover:ring-brand inline-block rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-200"
+                  >
+                    {city}, {state}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <h2 className="text-brand mt-10 text-2xl font-bold">Trips in {destination.name}</h2>
+        <div className="mt-6">
+          <PackageGrid
+            packages={packages}
+            emptyText="No departures are scheduled here right now."
+          />
+        </div>
+      </div>
+    </>
+  )
+}

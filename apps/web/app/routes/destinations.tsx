@@ -1,0 +1,81 @@
+import { Link } from 'react-router'
+import { TripImage } from '../components/trips/trip-image.tsx'
+import { PageHero } from '../components/ui/page-hero.tsx'
+import { PAGE_TITLES } from '../lib/page-meta.ts'
+import { servicesContext } from '../lib/request-context.ts'
+import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/destinations'
+
+const DESCRIPTION =
+  'Uttarakhand, Himachal Pradesh, Kashmir and Ladakh, Sikkim and the North East: where we trek and travel, and the trips we run in each.'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, catalogue } = context.get(servicesContext)
+  const [destinations, packages] = await Promise.all([
+    content.listDestinations(),
+    catalogue.listPackages(),
+  ])
+  return {
+    destinations: destinations.map((destination) => ({
+      ...destination,
+      tripCount: packages.filter((pkg) => pkg.destination === destination.name).length,
+    })),
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return seoMeta({
+    title: PAGE_TITLES['/destination'] ?? 'Destinations',
+    description: DESCRIPTION,
+    path: '/destination',
+    publicUrl: publicUrlFrom(matches),
+  })
+}
+
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Destinations" intro={DESCRIPTION} />
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.destinations.map((destination) => (
+          <li
+            key={destination._id}
+            className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
+            <TripImage
+              src={destination.image}
+              alt=""
+              width={600}
+              height={400}
+              className="aspect-[3/2] w-full object-cover"
+            />
+            <div className="p-5">
+              <h2 className="text-brand flex items-center gap-2 text-xl font-semibold">
+                <Link
+                  to={`/destination/${destination.slug}`}
+                  className="after:absolute after:inset-0"
+                >
+                  {destination.name}
+                </Link>
+                {destination.isPopular ? (
+                  <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+                    Popular
+                  </span>
+                ) : null}
+                {destination.isNew ? (
+                  <span className="rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800">
+                    New
+                  </span>
+                ) : null}
+              </h2>
+              <p className="mt-2 text-slate-700">{destination.summary}</p>
+              <p className="mt-3 text-sm font-medium text-slate-600">
+                {destination.tripCount} {destination.tripCount === 1 ? 'trip' : 'trips'}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,150 @@
+import type { AccountSettings, LoginResult } from '@trippy/contracts'
+import { SITE } from '@trippy/contracts/site'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useAccount } from '../features/account/account-context.tsx'
+import { ACCOUNT_MESSAGES } from '../features/account/account-messages.ts'
+import { AuthLayout } from '../features/account/auth-layout.tsx'
+import {
+  focusFirstInvalid,
+  FormField,
+  formValues,
+  primaryButtonClass,
+} from '../features/account/form-field.tsx'
+import { afterLoginTarget, readLoginState } from '../features/account/login-state.ts'
+import { useCurrency } from '../features/currency/currency-context.tsx'
+import { api, ApiError } from '../lib/api-client.ts'
+import type { Route } from './+types/login'
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: `Sign In | ${SITE.name}` },
+    {
+      name: 'description',
+      content: `Sign in to your ${SITE.name} account to see your profile, bookings and wishlist.`,
+    },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function Login() {
+  const account = useAccount()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { setCurrency } = useCurrency()
+  const loginState = readLoginState(location.state)
+  const form = useRef<HTMLFormElement>(null)
+  const [pending, setPending] = useState(false)
+  const [signedIn, setSignedIn] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+
+  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setPending(true)
+    setFieldErrors({})
+    setFormError(null)
+    try {
+      const { data } = await api.post<LoginResult>(
+        '/api/customers/login',
+        formValues(event.currentTarget, ['email', 'password'] as const),
+      )
+      setSignedIn(true)
+      account.signIn(data)
+      const target = afterLoginTarget(loginState)
+      void navigate(target.to, { replace: true, state: target.state })
+      // The customer's default display currency takes over once it is known; prices stay in
+      // whatever was showing if it cannot be read.
+      api
+        .get<AccountSettings>(`/api/customers/${data._id}/settings`)
+        .then(({ data: settings }) => setCurrency(settings.displayCurrency))
+        .catch(() => undefined)
+    } catch (error) {
+      setPending(false)
+      if (!(error instanceof ApiError) || error.kind === 'network') {
+        setFormError(ACCOUNT_MESSAGES.networkFailure)
+      } else if (error.kind === 'timeout') {
+        setFormError(ACCOUNT_MESSAGES.serverSlow)
+      } else if (error.errors.length > 0) {
+        setFieldErrors(error.fieldErrors())
+      } else {
+        setFormError(error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure)
+      }
+    }
+  }
+
+  if (account.user && !signedIn) {
+    return (
+      <AuthLayout title="Sign In" intro={`You are signed in as ${account.user.name}.`}>
+        <div className="flex flex-wrap gap-3">
+          <Link to={loginState.from ?? '/profile'} className={primaryButtonClass}>
+            Continue
+          </Link>
+          <button
+            type="button"
+            onClick={account.logOut}
+            className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            Logout
+          </button>
+        </div>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      intro="Welcome back. Sign in to see your bookings, your wishlist and your profile."
+    >
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-5"
+        aria-label="Sign in"
+      >
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={loginState.email}
+          error={fieldErrors.email}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
+        {formError ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+          {pending ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        New to {SITE.name}?{' '}
+        <Link
+          to="/signup"
+          state={readLoginState(location.state)}
+          className="text-brand font-semibold underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react'
+import { useAccount } from '../features/account/account-context.tsx'
+import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
+import { Avatar } from '../features/account/avatar.tsx'
+import {
+  focusFirstInvalid,
+  formValues,
+  primaryButtonClass,
+} from '../features/account/form-field.tsx'
+import { ProfileCompletionModal } from '../features/account/profile-completion-modal.tsx'
+import { ProfileFields } from '../features/account/profile-fields.tsx'
+import { useSignedInCustomer } from '../features/account/require-account.tsx'
+import { PROFILE_FIELDS, useProfileUpdate } from '../features/account/use-profile-update.ts'
+
+export function meta() {
+  return accountPageMeta('My Profile', 'Your details, used for your bookings.')
+}
+
+export default function Profile() {
+  return (
+    <AccountPage title="My Profile" intro="Your details, used for your bookings and to reach you.">
+      <ProfileContent />
+    </AccountPage>
+  )
+}
+
+function ProfileContent() {
+  const customer = useSignedInCustomer()
+  const { user } = useAccount()
+  const [modalDismissed, setModalDismissed] = useState(false)
+  const [modalRequested, setModalRequested] = useState(false)
+  const modalOpen = !customer.isProfileComplete && (!modalDismissed || modalRequested)
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <section
+        aria-label="Summary"
+        className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <div className="flex items-center gap-4">
+          <Avatar initials={user?.initials ?? '?'} size="lg" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold text-slate-900">{user?.name}</p>
+            <p className="truncate text-sm text-slate-600">{customer.email}</p>
+            <p className="text-xs font-medium text-amber-800">{user?.membershipLevel}</p>
+          </div>
+        </div>
+        {customer.isProfileComplete ? (
+          <p className="mt-5 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+            Profile complete
+          </p>
+        ) : (
+          <div className="mt-5 rounded-lg bg-amber-50 px-3 py-3 text-sm text-amber-900">
+            <p>Add your phone and address to complete your profile before booking.</p>
+            <button
+              type="button"
+              onClick={() => setModalRequested(true)}
+              className="mt-2 font-semibold underline"
+            >
+              Complete profile
+            </button>
+          </div>
+        )}
+      </section>
+      <ProfileForm key={profileKey(customer)} />
+      <ProfileCompletionModal
+        open={modalOpen}
+        onClose={() => {
+          setModalDismissed(true)
+          setModalRequested(false)
+        }}
+      />
+    </div>
+  )
+}
+
+// A new key after each save, so the form starts again from the saved (trimmed) values.
+function profileKey(customer: ReturnType<typeof useSignedInCustomer>) {
+  return [customer.firstName, customer.lastName, customer.phone, customer.address].join('\u0000')
+}
+
+function ProfileForm() {
+  const customer = useSignedInCustomer()
+  const { save, pending, fieldErrors } = useProfileUpdate()
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+
+  return (
+    <section
+      aria-labelledby="profile-details"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="profile-details" className="text-brand text-xl font-semibold">
+        Your details
+      </h2>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save(formValues(event.currentTarget, PROFILE_FIELDS))
+        }}
+        className="mt-5 space-y-5"
+      >
+        <div>
+          <p className="block text-sm font-medium text-slate-800">Email</p>
+          <p className="mt-1 text-slate-900">{customer.email}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            The address you sign in with. Write to us to change it.
+          </p>
+        </div>
+        <ProfileFields customer={customer} errors={fieldErrors} />
+        <button type="submit" disabled={pending} className={primaryButtonClass}>
+          {pending ? 'Saving…' : 'Save changes'}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { LEAD_MODAL_SEEN_KEY } from '../app/features/leads/first-visit.ts'
+
+/** Fails on any serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+type ConsoleGuard = {
+  /** Lets through browser console errors that match, for a test that expects them. */
+  allow(pattern: RegExp): void
+}
+
+type Fixtures = {
+  consoleErrors: ConsoleGuard
+  /** Marks the first-visit trip-plan modal as seen, unless `showFirstVisitModal` is set. */
+  firstVisitModal: void
+}
+
+type Options = {
+  /** Let the first-visit trip-plan modal open, as for a new visitor (`test.use(...)`). */
+  showFirstVisitModal: boolean
+}
+
+/**
+ * Every test fails on a browser console error or an uncaught exception it did not allow, and
+ * starts as a returning visitor, so the first-visit modal does not cover the page.
+ */
+export const test = base.extend<Fixtures & Options>({
+  showFirstVisitModal: [false, { option: true }],
+  firstVisitModal: [
+    async ({ page, showFirstVisitModal }, use) => {
+      if (!showFirstVisitModal) {
+        await page.addInitScript((key) => {
+          try {
+            window.localStorage.setItem(key, 'seen in tests')
+          } catch {
+            // about:blank and other opaque origins have no storage.
+          }
+        }, LEAD_MODAL_SEEN_KEY)
+      }
+      await use()
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const allowed: RegExp[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use({ allow: (pattern) => allowed.push(pattern) })
+      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The browser's own console line for a page served with 404, which Coming Soon is on purpose. */
+export const DOCUMENT_404 = /status of 404 \(Not Found\)/

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// These tests are the first visit: the fixture's "already seen" flag is off.
+test.use({ showFirstVisitModal: true })
+
+const TITLE = 'Plan your trip with Trippy Himalaya'
+
+/** A client address of its own, so the per-address lead limit of one test never hits another. */
+async function useOwnAddress(page: Page): Promise<string> {
+  const address = `10.${[...randomBytes(3)].join('.')}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  return address
+}
+
+async function fillValidLead(page: Page) {
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await dialog.getByLabel('First name').fill('Asha')
+  await dialog.getByLabel('Last name').fill('Rawat')
+  await dialog.getByLabel('Email').fill('asha.rawat@example.in')
+  await dialog.getByLabel('Phone').fill('98765 43210')
+  await dialog.getByLabel('Package').selectOption({ label: 'Char Dham Yatra' })
+  await dialog.getByLabel('Travelers').fill('3')
+  return dialog
+}
+
+test('the trip-plan modal opens on the first visit only, and not after a reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: TITLE })).toBeVisible()
+  await expect(dialog.getByLabel('First name')).toBeVisible()
+  await expectAccessible(page)
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.reload()
+  await expect(page.locator('dialog[data-first-visit="checked"]')).toHaveCount(1)
+  await expect(dialog).toBeHidden()
+  await page.goto('/treks')
+  await expect(page.locator('dialog[data-first-visit="checked"]')).toHaveCount(1)
+  await expect(dialog).toBeHidden()
+})
+
+test('the modal keeps focus inside while open and closes with Escape', async ({ page }) => {
+  await page.goto('/')
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog.getByLabel('First name')).toBeVisible()
+  const focusIsInside = () =>
+    page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)
+  for (const key of [...Array<string>(14).fill('Tab'), 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key)
+    expect(await focusIsInside()).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.reload()
+  await expect(page.locator('dialog[data-first-visit="checked"]')).toHaveCount(1)
+  await expect(dialog).toBeHidden()
+})
+
+test('the lead form offers +91 only and the four packages, and checks its fields before sending', async ({
+  page,
+}) => {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/leads/create')) sent.push(request.url())
+  })
+  await page.goto('/')
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog.getByLabel('Phone')).toHaveAttribute('placeholder', 'xxxxxxxxxx')
+  await expect(dialog.getByLabel('Country code').locator('option')).toHaveText(['+91'])
+  await expect(dialog.getByLabel('Package').locator('option')).toHaveText([
+    'Select Package',
+    '1 Dham Yatra (Kedarnath)',
+    '2 Dham Yatra',
+    'Char Dham Yatra',
+    'Valley of Flowers Trek',
+  ])
+  await expect(dialog.getByLabel('Package')).toHaveValue('')
+
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText([
+    'Please enter your first name',
+    'Please select a package',
+    'Please enter the number of travelers',
+  ])
+  await expect(dialog.getByLabel('First name')).toBeFocused()
+  await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+
+  await dialog.getByLabel('First name').fill('Asha')
+  await dialog.getByLabel('Email').fill('asha@')
+  await dialog.getByLabel('Package').selectOption('valleyofflowers')
+  await dialog.getByLabel('Travelers').fill('0')
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText([
+    'Please enter a valid email address',
+    'Please enter at least 1 traveler',
+  ])
+  await expectAccessible(page)
+  expect(sent).toEqual([])
+})
+
+test('a valid lead shows Submitting..., a confirmation, and the modal closes itself after 3 seconds', async ({
+  page,
+}) => {
+  await useOwnAddress(page)
+  // Holds the request a moment on its way to the real server, so the busy state can be seen.
+  await page.route('**/api/leads/create', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  await page.goto('/treks')
+  const dialog = await fillValidLead(page)
+  const request = page.waitForRequest('**/api/leads/create')
+  const response = page.waitForResponse('**/api/leads/create')
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+
+  const busy = dialog.getByRole('button', { name: 'Submitting...' })
+  await expect(busy).toBeVisible()
+  await expect(busy).toBeDisabled()
+  expect((await request).postDataJSON()).toEqual({
+    kind: 'lead',
+    firstName: 'Asha',
+    lastName: 'Rawat',
+    email: 'asha.rawat@example.in',
+    countryCode: '91',
+    phone: '98765 43210',
+    packageType: '4dham',
+    travelers: 3,
+    sourcePath: '/treks',
+  })
+  expect((await response).status()).toBe(201)
+
+  const confirmation = dialog.getByRole('status')
+  await expect(confirmation).toHaveText(
+    'Thank you! Our trip expert will call you shortly to plan your trip.',
+  )
+  const shownAt = Date.now()
+  await expect(dialog).toBeHidden({ timeout: 6000 })
+  const closedAfter = Date.now() - shownAt
+  expect(closedAfter).toBeGreaterThan(2000)
+  expect(closedAfter).toBeLessThan(4500)
+})
+
+test("a refused lead shows 'Error: ' and the server's message", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 429/)
+  const address = await useOwnAddress(page)
+  // Ten leads from this address use up its allowance, so the server really refuses the next.
+  for (let sent = 0; sent < 10; sent++) {
+    const response = await page.request.post('/api/leads/create', {
+      headers: { 'x-forwarded-for': address },
+      data: { firstName: 'Asha', packageType: '1dham', travelers: 1 },
+    })
+    expect(response.status()).toBe(201)
+  }
+  await page.goto('/')
+  const dialog = await fillValidLead(page)
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Error: Too many requests from your network. Please try again in a few minutes.',
+  )
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled()
+})
+
+test("a lead that cannot reach the server shows 'Something went wrong'", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/)
+  await page.route('**/api/leads/create', (route) => route.abort('internetdisconnected'))
+  await page.goto('/')
+  const dialog = await fillValidLead(page)
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+
+  await expect(dialog.getByRole('alert')).toHaveText('Something went wrong')
+  await expect(dialog.getByLabel('First name')).toHaveValue('Asha')
+})

@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures.ts'
+
+test('seats left on an open package page drop when someone else books, without a reload', async ({ page, request }) => {
+  await page.goto('/packages/hampta-pass-trek')
+  const pkg = (await (await request.get('/api/packages/hampta-pass-trek')).json()) as {
+    data: { _id: string; batchDates: { _id: string; availability: number }[] }
+  }
+  const batch = pkg.data.batchDates[0]
+  if (!batch) throw new Error('no departure')
+  const row = page.getByRole('group', { name: 'Departures' }).locator('label').first()
+  await expect(row).toContainText(`${batch.availability} seats left`)
+
+  // Another traveller books two seats through the API.
+  const email = `live.${Date.now()}@example.com`
+  expect((await request.post('/api/customers/send-otp', { data: { firstName: 'Meera', lastName: 'Joshi', email, phone: '+91 98111 22233', password: 'kedar-2026-trail' } })).status()).toBe(201)
+  const login = (await (await request.post('/api/customers/login', { data: { email, password: 'kedar-2026-trail' } })).json()) as { data: { token: string } }
+  const booked = await request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${login.data.token}` },
+    data: {
+      packageId: pkg.data._id,
+      batchId: batch._id,
+      numberOfSeats: 2,
+      paymentType: 'advance',
+      customerDetails: { fullName: 'Meera Joshi', email, phone: '+91 98111 22233', address: 'Pune', emergencyContact: '+91 98111 00000', emergencyName: 'Ravi Joshi' },
+    },
+  })
+  expect(booked.status()).toBe(201)
+  await expect(row).toContainText(`${batch.availability - 2} seats left`)
+})

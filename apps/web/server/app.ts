@@ -1,0 +1,20 @@
+import type { WebServices } from '@trippy/contracts'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { nonceContext, servicesContext } from '../app/lib/request-context.ts'
+
+/**
+ * The web app's server entry, built by Vite with the app and mounted by the Fastify host, which
+ * passes its services in. Loaders read them with `context.get(servicesContext)`.
+ */
+export function createHandler(services: WebServices, options: { mode: string }) {
+  const handleRequest = createRequestHandler(
+    () => import('virtual:react-router/server-build'),
+    options.mode,
+  )
+  return (request: Request, { nonce }: { nonce: string }) => {
+    const context = new RouterContextProvider()
+    context.set(servicesContext, services)
+    context.set(nonceContext, nonce)
+    return handleRequest(request, context)
+  }
+}

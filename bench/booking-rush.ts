@@ -1,0 +1,75 @@
+import { addDays, indiaCalendarDate } from '../apps/server/src/catalogue/dates.ts'
+import { openDatabase } from '../apps/server/src/db/database.ts'
+
+/**
+ * 200 travellers try to book one seat each on one departure with 50 seats left, all at once,
+ * through the real HTTP API. Reports latency and how many seats were sold beyond the 50.
+ */
+export async function bookingRush(baseUrl: string, sqlitePath: string, attempts = 200, seats = 50) {
+  const { db } = openDatabase({ sqlitePath })
+  const pkg = await db.selectFrom('packages').select(['id']).where('slug', '=', 'kedarkantha-trek').executeTakeFirstOrThrow()
+  const batch = await db.selectFrom('batches').select('id').where('package_id', '=', pkg.id).orderBy('start_date').executeTakeFirstOrThrow()
+  const start = addDays(indiaCalendarDate(new Date()), 60)
+  await db.updateTable('batches').set({ availability: seats, capacity: seats, start_date: start, end_date: addDays(start, 5) }).where('id', '=', batch.id).execute()
+
+  // Ten customers share the attempts, as ten browsers hammering the button would.
+  const tokens: string[] = []
+  for (let index = 0; index < 10; index++) {
+    const email = `rush.${Date.now()}.${index}@example.com`
+    const register = await fetch(`${baseUrl}/api/customers/send-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Rush', lastName: 'Test', email, phone: '+91 98765 43210', password: 'kedar-2026-trail' }),
+    })
+    if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`)
+    const login = await fetch(`${baseUrl}/api/customers/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'kedar-2026-trail' }),
+    })
+    tokens.push(((await login.json()) as { data: { token: string } }).data.token)
+  }
+  const body = (index: number) =>
+    JSON.stringify({
+      packageId: pkg.id,
+      batchId: batch.id,
+      numberOfSeats: 1,
+      paymentType: 'advance',
+      customerDetails: {
+        fullName: `Traveller ${index}`,
+        email: `t${index}@example.com`,
+        phone: '+91 98765 43210',
+        address: 'Dehradun',
+        emergencyContact: '+91 91234 56789',
+        emergencyName: 'Family',
+      },
+    })
+  const latencies: number[] = []
+  const statuses = await Promise.all(
+    Array.from({ length: attempts }, async (_, index) => {
+      const started = performance.now()
+      const response = await fetch(`${baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index % tokens.length]}` },
+        body: body(index),
+      })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - started)
+      return response.status
+    }),
+  )
+  const left = (await db.selectFrom('batches').select('availability').where('id', '=', batch.id).executeTakeFirstOrThrow()).availability
+  const sold = (await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('batch_id', '=', batch.id).where('status', '!=', 'cancelled').executeTakeFirstOrThrow()).n
+  await db.destroy()
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(1)
+  return {
+    attempts,
+    booked: statuses.filter((status) => status === 201).length,
+    refused409: statuses.filter((status) => status === 409).length,
+    other: statuses.filter((status) => status !== 201 && status !== 409).length,
+    oversold: Math.max(0, Number(sold) - seats) + (left < 0 ? -left : 0),
+    p50: at(0.5),
+    p99: at(0.99),
+  }
+}

@@ -1,0 +1,203 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { run } from '../scripts/run.ts'
+
+/**
+ * Lighthouse 13 on the production server (mobile defaults: emulated phone, simulated slow 4G and
+ * 4× CPU slowdown), three runs per page, and the median run's scores and metrics. Lighthouse is
+ * not a dependency: npx fetches the pinned version on first use. Chromium is Debian's.
+ *
+ *   npm run bench:lighthouse              all five pages
+ *   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
+ */
+const LIGHTHOUSE = 'lighthouse@13.5.0'
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210)
+const origin = `http://127.0.0.1:${port}`
+
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1200,
+  cls: 0.01,
+}
+
+type Category = keyof typeof CATEGORY_TITLES
+const CATEGORY_TITLES = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  'best-practices': 'best',
+  seo: 'seo',
+} as const
+
+type LighthouseReport = {
+  categories: Record<Category, { score: number | null }>
+  audits: Record<
+    string,
+    {
+      numericValue?: number
+      score: number | null
+      title: string
+      details?: { items?: unknown[] }
+    }
+  >
+  runWarnings?: string[]
+}
+
+type RunResult = {
+  scores: Record<Category, number>
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  failing: string[]
+}
+
+if (!existsSync('apps/web/build/server/index.js')) run('npm', ['run', 'build'])
+const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-lighthouse-'))
+const outDir = mkdtempSync(path.join(tmpdir(), 'trippy-lighthouse-reports-'))
+const server = spawn('node', ['apps/server/src/server.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+})
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('The server did not become healthy')
+}
+
+/** A package page of the demo catalogue: the Char Dham Yatra, else the first trip listed. */
+async function packagePath(): Promise<string> {
+  const answer = (await (await fetch(`${origin}/api/packages`)).json()) as {
+    data?: { slug: string }[]
+  }
+  const slugs = answer.data?.map((pkg) => pkg.slug) ?? []
+  const slug = slugs.includes('char-dham-yatra') ? 'char-dham-yatra' : slugs[0]
+  if (!slug) throw new Error('The catalogue has no packages')
+  return `/packages/${slug}`
+}
+
+/** Headless Chromium now and then loses the trace (NO_NAVSTART); such a run is simply repeated. */
+function lighthouse(url: string, reportPath: string, attemptsLeft = 3): LighthouseReport {
+  const result = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      `--output-path=${reportPath}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH } },
+  )
+  if (result.status !== 0) {
+    if (attemptsLeft > 1) return lighthouse(url, reportPath, attemptsLeft - 1)
+    throw new Error(`Lighthouse failed on ${url} (exit ${result.status})`)
+  }
+  return JSON.parse(readFileSync(reportPath, 'utf8')) as LighthouseReport
+}
+
+function summarise(report: LighthouseReport): RunResult {
+  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
+  const scores = Object.fromEntries(
+    Object.keys(CATEGORY_TITLES).map((id) => [
+      id,
+      Math.round((report.categories[id as Category].score ?? 0) * 100),
+    ]),
+  ) as Record<Category, number>
+  const failing = Object.entries(report.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
+    .map(([id, audit]) => `${id} (${audit.title})`)
+  return {
+    scores,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    failing,
+  }
+}
+
+/** The run with the median performance score (ties: the median LCP), as Lighthouse advises. */
+function medianRun(runs: RunResult[]): RunResult {
+  const sorted = [...runs].sort(
+    (a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs,
+  )
+  const median = sorted[Math.floor(sorted.length / 2)]
+  if (!median) throw new Error('No Lighthouse runs')
+  return median
+}
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗')
+
+try {
+  await waitForHealth()
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'packages', path: '/packages' },
+    { name: 'package page', path: await packagePath() },
+    { name: 'expeditions', path: '/expeditions' },
+    { name: 'char dham', path: '/char-dham' },
+  ]
+  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile defaults, median of ${RUNS} runs`)
+  const rows = []
+  const problems: string[] = []
+  for (const page of pages) {
+    const runs: RunResult[] = []
+    for (let attempt = 1; attempt <= RUNS; attempt++) {
+      const reportPath = path.join(outDir, `${page.name.replace(/\W+/g, '-')}-${attempt}.json`)
+      runs.push(summarise(lighthouse(`${origin}${page.path}`, reportPath)))
+    }
+    const median = medianRun(runs)
+    const { scores } = median
+    rows.push({
+      page: `${page.name} (${page.path})`,
+      perf: `${scores.performance}${mark(scores.performance >= TARGETS.performance)}`,
+      a11y: `${scores.accessibility}${mark(scores.accessibility >= TARGETS.accessibility)}`,
+      best: `${scores['best-practices']}${mark(scores['best-practices'] >= TARGETS['best-practices'])}`,
+      seo: `${scores.seo}${mark(scores.seo >= TARGETS.seo)}`,
+      'FCP ms': Math.round(median.fcpMs),
+      'LCP ms': `${Math.round(median.lcpMs)}${mark(median.lcpMs <= TARGETS.lcpMs)}`,
+      'TBT ms': Math.round(median.tbtMs),
+      CLS: `${median.cls.toFixed(3)}${mark(median.cls <= TARGETS.cls)}`,
+    })
+    if (median.failing.length > 0) problems.push(`${page.path}: ${median.failing.join('; ')}`)
+  }
+  console.table(rows)
+  console.log(
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls} (✗ marks a miss).`,
+  )
+  if (problems.length > 0) {
+    console.log('\nAudits scoring under 0.9 in the median runs:')
+    for (const line of problems) console.log(`  ${line}`)
+  }
+  console.log(`\nFull reports: ${outDir}`)
+} finally {
+  server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,100 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'off', // React Router loaders throw data() responses
+      '@typescript-eslint/require-await': 'off', // Fastify plugins and hooks are async by contract
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through apps/server/src/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', 'eslint.config.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // The one reader of process.env, and the tools that hand the environment to child processes.
+    files: [
+      'apps/server/src/env.ts',
+      'scripts/**',
+      'bench/**',
+      'apps/web/playwright.config.ts',
+      'apps/web/react-router.config.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Kysely's guidance: migrations are frozen in time and typed against Kysely<any>.
+    files: ['apps/server/src/db/migrations/**', 'apps/server/src/db/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@trippy/server',
+                '@trippy/server/*',
+                '**/apps/server/**',
+                '**/server/src/**',
+              ],
+              message: 'apps/web never imports apps/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@trippy/*', '**/apps/**'],
+              message: 'packages/contracts imports nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+export const NewsletterBodySchema = z.object({
+  email: z
+    .email('Please enter a valid email address')
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+})
+export type NewsletterBody = z.infer<typeof NewsletterBodySchema>

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+export { EVENTS, SOCKET_CLIENT_OPTIONS } from './realtime.ts'
+
+/** DESIGN §3: `{id, title, message, read, timestamp}`. */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  timestamp: z.iso.datetime(),
+})
+export type Notification = z.infer<typeof NotificationSchema>
+
+/** Seats left on each departure of a package, sent to everyone watching its page. */
+export const SeatsUpdateSchema = z.object({
+  packageId: z.string(),
+  departures: z.array(z.object({ batchId: z.string(), availability: z.number().int() })),
+})
+export type SeatsUpdate = z.infer<typeof SeatsUpdateSchema>
+
+export const JoinAckSchema = z.object({ ok: z.boolean(), message: z.string().optional() })
+export type JoinAck = z.infer<typeof JoinAckSchema>
+
+export const NotificationListQuerySchema = z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id') })
+export const NotificationParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id') })
+

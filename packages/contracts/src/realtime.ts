@@ -1,0 +1,18 @@
+// Plain constants, free of zod, so the browser can import them without the schemas.
+
+/** Realtime events on /socket.io (DESIGN §5). */
+export const EVENTS = {
+  JOIN: 'join',
+  NOTIFICATION: 'notification',
+  WATCH_PACKAGE: 'watch-package',
+  SEATS: 'seats',
+} as const
+
+/** Socket.io client options of spec §9: reconnect after 1 s, at most 5 s apart, give up a try after 20 s. */
+export const SOCKET_CLIENT_OPTIONS = {
+  path: '/socket.io',
+  transports: ['websocket'],
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const

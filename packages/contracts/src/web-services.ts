@@ -1,0 +1,32 @@
+import type { Category, Package, PackageSummary } from './catalogue.ts'
+import type { BlogPost, Destination } from './content.ts'
+
+export type PackageFilter = {
+  /** Words that must appear in the name, location, category name or description. */
+  q?: string
+  /** Category names, matched case-insensitively. */
+  categoryNames?: string[]
+  featured?: boolean
+  trending?: boolean
+  limit?: number
+}
+
+/**
+ * What the server hands the web app's loaders (through React Router's request context), so the
+ * web app reads data without importing server code.
+ */
+export type WebServices = {
+  catalogue: {
+    listPackages(filter?: PackageFilter): Promise<PackageSummary[]>
+    getPackage(idOrSlug: string): Promise<Package | null>
+    listCategories(): Promise<Category[]>
+  }
+  content: {
+    listBlogPosts(): Promise<BlogPost[]>
+    getBlogPost(idOrSlug: string): Promise<BlogPost | null>
+    listDestinations(): Promise<Destination[]>
+    getDestination(slug: string): Promise<Destination | null>
+  }
+  /** Public facts from the environment: an explicit allow-list, never a spread of it. */
+  site: { operatorWhatsapp: string; supportEmail: string; publicUrl: string }
+}
