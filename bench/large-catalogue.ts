@@ -24,8 +24,8 @@ const PLACES = [
  * might look after some years.
  */
 export async function generateLargeCatalogue(sqlitePath: string, total: number): Promise<void> {
-  const { db } = openDatabase({ sqlitePath })
-  await migrateToLatest(db)
+  const { db, kind } = openDatabase({ sqlitePath })
+  await migrateToLatest(db, kind)
   await loadDemoCatalogueOnce(db)
   const base = await db.selectFrom('packages').selectAll().execute()
   const batches = await db.selectFrom('batches').selectAll().execute()

@@ -25,6 +25,7 @@ import { customerRoutes } from './customers/customers.routes.ts'
 import type { Env } from './env.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { leadRoutes } from './leads/leads.routes.ts'
+import { mailDeliveryPlugin } from './mail/mail-delivery.ts'
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { notificationsPlugin } from './notifications/notifications.plugin.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
@@ -61,6 +62,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(errorHandlerPlugin)
   await app.register(authPlugin)
   await app.register(notificationsPlugin)
+  await app.register(mailDeliveryPlugin)
 
   // Features.
   await app.register(healthRoutes)

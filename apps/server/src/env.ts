@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  /** Starts every key this app writes to Redis, so deployments (or test runs) can share one. */
+  REDIS_PREFIX: optional(z.string().regex(/^[\w.:-]{1,64}$/, 'letters, digits, . : _ - only')).default('trippy:'),
   PUBLIC_URL: optional(z.url()).default('http://localhost:3000'),
   OPERATOR_WHATSAPP: optional(
     z.string().regex(/^\d{8,15}$/, 'digits only, with country code'),

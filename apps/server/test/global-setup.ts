@@ -18,8 +18,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'trippy-test-'))
   const baseSqlitePath = path.join(dir, 'base.db')
-  const { db } = openDatabase({ sqlitePath: baseSqlitePath })
-  await migrateToLatest(db)
+  const { db, kind } = openDatabase({ sqlitePath: baseSqlitePath })
+  await migrateToLatest(db, kind)
   await loadDemoCatalogueOnce(db)
   await db.destroy()
   project.provide('baseSqlitePath', baseSqlitePath)

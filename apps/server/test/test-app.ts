@@ -21,7 +21,10 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '10000',
-    ...(outer.REDIS_URL ? { REDIS_URL: outer.REDIS_URL } : {}),
+    // Redis outlives a test run: keys of their own keep one app's rate-limit counts from another's.
+    ...(outer.REDIS_URL
+      ? { REDIS_URL: outer.REDIS_URL, REDIS_PREFIX: `trippy-test-${randomBytes(6).toString('hex')}:` }
+      : {}),
     ...overrides,
   }
   let dropSchema: (() => Promise<void>) | undefined

@@ -38,7 +38,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     ? new Redis(app.env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
-  const throttle = redis ? createRedisLoginThrottle(redis) : createDatabaseLoginThrottle(app.db)
+  const throttle = redis ? createRedisLoginThrottle(redis, app.env.REDIS_PREFIX) : createDatabaseLoginThrottle(app.db)
   const auth = { onRequest: app.requireCustomer }
 
   app.post(

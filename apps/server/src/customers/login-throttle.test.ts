@@ -57,11 +57,11 @@ test.skipIf(!REDIS_URL)(
   async () => {
     const redis = new Redis(REDIS_URL ?? '')
     onTestFinished(async () => void (await redis.quit()))
-    const throttle = createRedisLoginThrottle(redis)
+    const throttle = createRedisLoginThrottle(redis, 'trippy-test:')
     await expectLockAfterTenFailures(throttle)
     const keys = freshKeys()
     await throttle.recordFailure([keys.email])
-    const ttl = await redis.pttl(`trippy-login-failures:${keys.email}`)
+    const ttl = await redis.pttl(`trippy-test:login-failures:${keys.email}`)
     expect(ttl).toBeGreaterThan(14 * 60 * 1000)
     expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000)
   },

@@ -22,8 +22,8 @@ export function throttleKeys(email: string, address: string) {
 }
 
 /** Shared by every process: counters in Redis, each expiring 15 minutes after its first failure. */
-export function createRedisLoginThrottle(redis: Redis): LoginThrottle {
-  const prefix = 'trippy-login-failures:'
+export function createRedisLoginThrottle(redis: Redis, keyPrefix: string): LoginThrottle {
+  const prefix = `${keyPrefix}login-failures:`
   return {
     async isLocked(keys) {
       const counts = await redis.mget(keys.map((key) => prefix + key))

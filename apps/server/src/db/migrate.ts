@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type Migration, Migrator } from 'kysely/migration'
+import type { DatabaseKind } from './database.ts'
 import * as createCatalogue from './migrations/2026-11-22-01-create-catalogue.ts'
 import * as createNewsletter from './migrations/2026-11-22-02-create-newsletter.ts'
 import * as createMailOutbox from './migrations/2026-11-22-03-create-mail-outbox.ts'
@@ -19,8 +20,18 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-07-create-bookings': createBookings,
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
+  // Kysely looks for its own tables in every schema it can see; on PostgreSQL name the one the
+  // connection works in, or a migration table in another schema would count as ours.
+  const migrationTableSchema =
+    kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {

@@ -234,3 +234,14 @@ test('delivers in the background once started, and stops cleanly', async () => {
 
   expect(smtp.received).toHaveLength(1)
 })
+
+test('the running app delivers the outbox by itself when SMTP_URL is set', async () => {
+  const smtp = await startSmtpServer()
+  const app = await createTestApp({ SMTP_URL: smtp.url })
+  const id = await queueMail(app.db, lead)
+
+  await app.ready()
+  await expect.poll(async () => (await outboxRow(app.db, id)).status).toBe('sent')
+
+  expect(smtp.received).toHaveLength(1)
+})

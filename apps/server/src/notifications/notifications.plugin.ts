@@ -17,6 +17,12 @@ declare module 'fastify' {
 
 const ID = /^[0-9a-f]{24}$/
 
+/** What the server sends: a customer's new notification, a package's seats left. */
+type ServerEvents = {
+  [EVENTS.NOTIFICATION]: (notification: Notification) => void
+  [EVENTS.SEATS]: (update: SeatsUpdate) => void
+}
+
 /** What the handshake proved: the customer whose token the socket carried, if any. */
 type SocketData = { customerId: string | null }
 const customerRoom = (customerId: string) => `customer:${customerId}`
@@ -30,15 +36,20 @@ const REMINDER_INTERVAL_MS = 60 * 60 * 1000
  */
 export const notificationsPlugin = fp(
   async (app) => {
-    const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false })
+    const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false })
 
     if (app.env.REDIS_URL) {
       const pub = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 1 })
       const sub = pub.duplicate()
-      io.adapter(createAdapter(pub, sub))
+      io.adapter(createAdapter(pub, sub, { key: `${app.env.REDIS_PREFIX}socket.io` }))
       app.addHook('onClose', async () => {
         await Promise.allSettled([pub.quit(), sub.quit()])
       })
+    }
+
+    const seatsUpdate = async (packageId: string): Promise<SeatsUpdate> => {
+      const departures = (await findSeatsOfPackage(app.db, packageId)).map((row) => ({ batchId: row.id, availability: row.availability }))
+      return { packageId, departures }
     }
 
     io.use((socket, next) => {
@@ -63,8 +74,14 @@ export const notificationsPlugin = fp(
           ack?.({ ok: false, message: 'You can only listen to your own notifications' })
         }
       })
+      // The page was rendered before the socket joined: send the seats as they are now, so a
+      // booking made in between (or while the socket was reconnecting) is never missed.
       socket.on(EVENTS.WATCH_PACKAGE, (packageId: unknown) => {
-        if (typeof packageId === 'string' && ID.test(packageId)) void socket.join(packageRoom(packageId))
+        if (typeof packageId !== 'string' || !ID.test(packageId)) return
+        void socket.join(packageRoom(packageId))
+        seatsUpdate(packageId)
+          .then((update) => socket.emit(EVENTS.SEATS, update))
+          .catch((error: unknown) => app.log.error({ err: error }, 'Could not send the seats left'))
       })
     })
 
@@ -72,9 +89,7 @@ export const notificationsPlugin = fp(
       io.to(customerRoom(customerId)).emit(EVENTS.NOTIFICATION, notification)
     })
     app.decorate('publishSeats', async (packageId: string) => {
-      const departures = (await findSeatsOfPackage(app.db, packageId)).map((row) => ({ batchId: row.id, availability: row.availability }))
-      const update: SeatsUpdate = { packageId, departures }
-      io.to(packageRoom(packageId)).emit(EVENTS.SEATS, update)
+      io.to(packageRoom(packageId)).emit(EVENTS.SEATS, await seatsUpdate(packageId))
     })
 
     const remind = () =>

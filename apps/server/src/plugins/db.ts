@@ -20,7 +20,7 @@ export const dbPlugin = fp(
       sqlitePath: app.env.sqlitePath,
     })
     app.addHook('onClose', async () => db.destroy())
-    await migrateToLatest(db)
+    await migrateToLatest(db, kind)
     if (await loadDemoCatalogueOnce(db)) app.log.info('Loaded the demo catalogue')
     app.decorate('db', db)
     app.decorate('dbKind', kind)

@@ -18,7 +18,7 @@ export const rateLimitPlugin = fp(
       global: true,
       max: app.env.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
-      ...(redis ? { redis, nameSpace: 'trippy-rate-limit:' } : {}),
+      ...(redis ? { redis, nameSpace: `${app.env.REDIS_PREFIX}rate-limit:` } : {}),
       // Hashed build assets and images are cheap and cached; only count real work.
       allowList: (request) =>
         request.url.startsWith('/assets/') || request.url.startsWith('/images/'),
