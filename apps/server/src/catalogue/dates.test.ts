@@ -10,3 +10,11 @@ test('adds days across month and year ends', () => {
   expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
   expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
 })
+
+test('agrees with the Asia/Kolkata time zone through a whole year', () => {
+  const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
+  for (let hour = 0; hour < 366 * 24; hour += 7) {
+    const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000)
+    expect(indiaCalendarDate(instant)).toBe(india.format(instant))
+  }
+})

@@ -1,15 +1,24 @@
 import { expect, test } from 'vitest'
-import { type CachedPage, createPageCache, isCacheable, withNonce } from './page-cache.ts'
+import { gunzipSync } from 'node:zlib'
+import {
+  type CachedPage,
+  cachedPage,
+  createPageCache,
+  gzipWithNonce,
+  isCacheable,
+  withNonce,
+} from './page-cache.ts'
 
-const page = (overrides: Partial<CachedPage> = {}): CachedPage => ({
-  version: '1',
-  storedAt: 1000,
-  status: 200,
-  headers: [['content-type', 'text/html']],
-  body: '<script nonce="AAA">x</script><script nonce="AAA">y</script>',
-  nonce: 'AAA',
-  ...overrides,
-})
+const page = (overrides: Partial<Omit<CachedPage, 'gzip'>> = {}): CachedPage =>
+  cachedPage({
+    version: '1',
+    storedAt: 1000,
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    body: '<script nonce="AAA">x</script><script nonce="AAA">y</script>',
+    nonce: 'AAA',
+    ...overrides,
+  })
 
 test('serves a stored page until the catalogue version changes', () => {
   const cache = createPageCache()
@@ -65,4 +74,10 @@ test('caches only successful GETs of pages and page data without cookies', () =>
   expect(
     isCacheable('GET', new Response('{}', { headers: { 'content-type': 'application/json' } })),
   ).toBe(false)
+})
+
+test('serves a hit gzipped with the new nonce, compressed at store time', () => {
+  expect(gunzipSync(gzipWithNonce(page(), 'BBB') ?? '').toString()).toBe(
+    '<script nonce="BBB">x</script><script nonce="BBB">y</script>',
+  )
 })

@@ -1,3 +1,5 @@
+import { gzipWithToken, spliceGzip, type SplicedGzip } from './spliced-gzip.ts'
+
 /** One server-rendered answer, kept with the nonce it was rendered with. */
 export type CachedPage = {
   version: string
@@ -6,6 +8,12 @@ export type CachedPage = {
   headers: [string, string][]
   body: string
   nonce: string
+  /** The body compressed once, for any nonce. */
+  gzip: SplicedGzip
+}
+
+export function cachedPage(page: Omit<CachedPage, 'gzip'>): CachedPage {
+  return { ...page, gzip: spliceGzip(page.body, page.nonce) }
 }
 
 export type PageCacheOptions = { maxEntries?: number; ttlMs?: number }
@@ -47,6 +55,11 @@ export function createPageCache({ maxEntries = 300, ttlMs = 60_000 }: PageCacheO
 /** The cached body with every occurrence of its render-time nonce replaced by this response's. */
 export function withNonce(page: CachedPage, nonce: string): string {
   return page.body.replaceAll(page.nonce, nonce)
+}
+
+/** The same, gzipped, without compressing the page again (undefined for a nonce of another length). */
+export function gzipWithNonce(page: CachedPage, nonce: string): Buffer | undefined {
+  return gzipWithToken(page.gzip, nonce)
 }
 
 /** Only plain successful GETs of pages and their data, never anything that sets a cookie. */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { WebServices } from '@trippy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createPageCache, isCacheable, withNonce } from './page-cache.ts'
+import { cachedPage, createPageCache, gzipWithNonce, isCacheable, withNonce } from './page-cache.ts'
 
 type WebHandler = (request: Request, options: { nonce: string }) => Promise<Response>
 type WebServerBuild = {
@@ -94,6 +94,11 @@ export const webPlugin = fp<WebPluginOptions>(
             .status(hit.status)
             .headers(Object.fromEntries(hit.headers))
             .header('x-page-cache', 'hit')
+            .header('vary', 'accept-encoding')
+          const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+            ? gzipWithNonce(hit, request.cspNonce)
+            : undefined
+          if (gzip) return reply.header('content-encoding', 'gzip').send(gzip)
           return reply.send(withNonce(hit, request.cspNonce))
         }
         const response = await handle(toWebRequest(request, reply), { nonce: request.cspNonce })
@@ -101,14 +106,17 @@ export const webPlugin = fp<WebPluginOptions>(
           return sendWebResponse(reply, response)
         const body = await response.text()
         const headers = [...response.headers]
-        pages.set(request.url, {
-          version,
-          storedAt: Date.now(),
-          status: response.status,
-          headers,
-          body,
-          nonce: request.cspNonce,
-        })
+        pages.set(
+          request.url,
+          cachedPage({
+            version,
+            storedAt: Date.now(),
+            status: response.status,
+            headers,
+            body,
+            nonce: request.cspNonce,
+          }),
+        )
         return reply.status(response.status).headers(Object.fromEntries(headers)).send(body)
       }
       scope.all('/', render)
