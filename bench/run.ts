@@ -131,7 +131,8 @@ try {
   console.table(rows)
   const rush = await bookingRush(`http://127.0.0.1:${ports.demo}`, path.join(dirs.demo, 'app.db'))
   console.log(
-    `\nBooking rush: ${rush.attempts} concurrent one-seat bookings on a departure with 50 seats: ${rush.booked} booked, ${rush.refused409} refused (409), ${rush.other} other; oversold ${rush.oversold}; p50 ${rush.p50} ms, p99 ${rush.p99} ms`,
+    `\nBooking rush: ${rush.attempts} concurrent one-seat bookings on a departure with 50 seats: ${rush.booked} booked, ${rush.refused409} refused (409), ${rush.other} other; oversold ${rush.oversold}; p50 ${rush.p50} ms, p99 ${rush.p99} ms` +
+      `\n  (the same burst of ${rush.attempts} GET /api/health, for scale: p50 ${rush.floorP50} ms, p99 ${rush.floorP99} ms)`,
   )
   const search = await timeUncachedSearch(path.join(dirs.large, 'app.db'))
   console.log(
