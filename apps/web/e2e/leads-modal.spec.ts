@@ -46,6 +46,37 @@ test('the trip-plan modal opens on the first visit only, and not after a reload'
   await expect(dialog).toBeHidden()
 })
 
+test('the modal and its form appear without shifting anything, and break no CSP rule', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { shift: 0, csp: [] as string[] }
+    Object.assign(window, { __seen: seen })
+    new PerformanceObserver((list) => {
+      // As CLS counts: shifts right after the visitor's own input do not count.
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+      }[])
+        if (!entry.hadRecentInput) seen.shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.csp.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  await page.goto('/packages')
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog.getByLabel('First name')).toBeVisible()
+  // The form validates with the contract's schemas: loading them must not probe for eval.
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+  await expect(dialog.getByRole('alert').first()).toHaveText('Please enter your first name')
+  const seen = await page.evaluate(
+    () => (window as unknown as { __seen: { shift: number; csp: string[] } }).__seen,
+  )
+  expect(seen.csp).toEqual([])
+  expect(seen.shift).toBeLessThan(0.01)
+})
+
 test('the modal keeps focus inside while open and closes with Escape', async ({ page }) => {
   await page.goto('/')
   const dialog = page.getByRole('dialog', { name: TITLE })

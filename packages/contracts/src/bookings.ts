@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { CalendarDateSchema, IdSchema } from './ids.ts'
 
 /** The spec's booking texts (§8), shown exactly as written. */
@@ -17,7 +17,8 @@ export const PaymentTypeSchema = z.enum(['advance', 'full'])
 export type PaymentType = z.infer<typeof PaymentTypeSchema>
 export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled'])
 
-const required = (label: string, max = 200) => z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max)
+const required = (label: string, max = 200) =>
+  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max)
 
 export const BookingCustomerDetailsSchema = z.object({
   fullName: required('Full name', 120),
@@ -36,7 +37,11 @@ export const MAX_SEATS_PER_BOOKING = 30
 export const CreateBookingBodySchema = z.object({
   packageId: IdSchema,
   batchId: IdSchema,
-  numberOfSeats: z.coerce.number().int('Seats must be a whole number').min(1, 'Choose at least one seat').max(MAX_SEATS_PER_BOOKING),
+  numberOfSeats: z.coerce
+    .number()
+    .int('Seats must be a whole number')
+    .min(1, 'Choose at least one seat')
+    .max(MAX_SEATS_PER_BOOKING),
   paymentType: PaymentTypeSchema,
   addonIds: z.array(IdSchema).max(20).default([]),
   customerDetails: BookingCustomerDetailsSchema,
@@ -77,7 +82,10 @@ export const BookingSchema = z.object({
     amountPaid: z.number(),
   }),
   addons: z.array(z.object({ id: IdSchema, name: z.string(), price: z.number() })),
-  customerDetails: BookingCustomerDetailsSchema.extend({ userId: IdSchema, specialRequirements: z.string() }),
+  customerDetails: BookingCustomerDetailsSchema.extend({
+    userId: IdSchema,
+    specialRequirements: z.string(),
+  }),
   metadata: z.object({
     bookingDate: z.iso.datetime(),
     status: BookingStatusSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { CalendarDateSchema, IdSchema } from './ids.ts'
 
 export const CategorySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { IdSchema } from './ids.ts'
 
 export const BlogPostSchema = z.object({

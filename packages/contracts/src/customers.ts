@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { CUSTOMER_CURRENCIES, MIN_PASSWORD_LENGTH } from './account-messages.ts'
 import { CurrencyCodeSchema, type CurrencyCode, PackageSchema } from './catalogue.ts'
 import { okEnvelope } from './envelope.ts'

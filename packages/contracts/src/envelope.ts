@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** One field-level problem in a rejected request. */
 export const FieldErrorSchema = z.object({

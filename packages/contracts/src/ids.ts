@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** Every id is a 24-character lowercase hex string, exposed as `_id` (DESIGN §3). */
 export const IdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id')

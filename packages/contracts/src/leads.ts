@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { okEnvelope } from './envelope.ts'
 
 /** Package options of the trip-plan lead form (spec §3), in the order the form shows them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 export { EVENTS, SOCKET_CLIENT_OPTIONS } from './realtime.ts'
 
@@ -22,6 +22,9 @@ export type SeatsUpdate = z.infer<typeof SeatsUpdateSchema>
 export const JoinAckSchema = z.object({ ok: z.boolean(), message: z.string().optional() })
 export type JoinAck = z.infer<typeof JoinAckSchema>
 
-export const NotificationListQuerySchema = z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id') })
-export const NotificationParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id') })
-
+export const NotificationListQuerySchema = z.object({
+  userId: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id'),
+})
+export const NotificationParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id'),
+})

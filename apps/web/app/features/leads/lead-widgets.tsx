@@ -60,7 +60,9 @@ function TripPlanModal() {
       onClose={close}
       className="bg-brand/85 fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto p-0 backdrop:bg-transparent open:flex"
     >
-      <div className="m-auto w-full max-w-xl p-3 sm:p-6">
+      {/* Anchored near the top, not centred: the form loads after the box appears, and a centred
+          box would jump up as it grows (a layout shift on every first visit). */}
+      <div className="mx-auto mt-[4dvh] mb-auto w-full max-w-xl p-3 sm:p-6">
         <div className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-2xl sm:p-8">
           <button
             type="button"
@@ -81,7 +83,13 @@ function TripPlanModal() {
             with dates, prices and a day-by-day plan.
           </p>
           {open ? (
-            <Suspense fallback={<Spinner label="Loading the form…" />}>
+            <Suspense
+              fallback={
+                <div className="flex min-h-[30rem] items-center justify-center">
+                  <Spinner label="Loading the form…" />
+                </div>
+              }
+            >
               <LeadForm onDone={close} />
             </Suspense>
           ) : null}
