@@ -37,8 +37,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const redis = app.env.REDIS_URL
     ? new Redis(app.env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis for sign-in counters'))
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
-  const throttle = redis ? createRedisLoginThrottle(redis, app.env.REDIS_PREFIX) : createDatabaseLoginThrottle(app.db)
+  const throttle = redis
+    ? createRedisLoginThrottle(redis, app.env.REDIS_PREFIX)
+    : createDatabaseLoginThrottle(app.db)
   const auth = { onRequest: app.requireCustomer }
 
   app.post(

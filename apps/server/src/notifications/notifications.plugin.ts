@@ -16,6 +16,23 @@ declare module 'fastify' {
 }
 
 const ID = /^[0-9a-f]{24}$/
+const REDIS_CONNECT_TIMEOUT_MS = 5000
+
+/** Resolves once the client is connected; fails the start if Redis does not answer in time. */
+function untilReady(client: Redis): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off('ready', ready)
+      reject(new Error(`Redis did not answer within ${REDIS_CONNECT_TIMEOUT_MS} ms (REDIS_URL)`))
+    }, REDIS_CONNECT_TIMEOUT_MS)
+    const ready = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    client.once('ready', ready)
+  })
+}
 
 /** What the server sends: a customer's new notification, a package's seats left. */
 type ServerEvents = {
@@ -36,19 +53,34 @@ const REMINDER_INTERVAL_MS = 60 * 60 * 1000
  */
 export const notificationsPlugin = fp(
   async (app) => {
-    const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false })
+    const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>(
+      app.server,
+      { path: '/socket.io', transports: ['websocket'], serveClient: false },
+    )
 
+    const redisClients: Redis[] = []
     if (app.env.REDIS_URL) {
       const pub = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 1 })
       const sub = pub.duplicate()
+      redisClients.push(pub, sub)
+      for (const client of redisClients) {
+        client.on('error', (error: unknown) =>
+          app.log.warn({ err: error }, 'Redis for socket rooms'),
+        )
+      }
+      // The adapter subscribes without waiting or catching: connect first, and see its
+      // subscriptions answered (a PING queued behind them), so an app closed right after it
+      // started never leaves them to fail unhandled.
+      await Promise.all(redisClients.map((client) => untilReady(client)))
       io.adapter(createAdapter(pub, sub, { key: `${app.env.REDIS_PREFIX}socket.io` }))
-      app.addHook('onClose', async () => {
-        await Promise.allSettled([pub.quit(), sub.quit()])
-      })
+      await sub.ping()
     }
 
     const seatsUpdate = async (packageId: string): Promise<SeatsUpdate> => {
-      const departures = (await findSeatsOfPackage(app.db, packageId)).map((row) => ({ batchId: row.id, availability: row.availability }))
+      const departures = (await findSeatsOfPackage(app.db, packageId)).map((row) => ({
+        batchId: row.id,
+        availability: row.availability,
+      }))
       return { packageId, departures }
     }
 
@@ -88,14 +120,25 @@ export const notificationsPlugin = fp(
     app.decorate('publishNotification', (customerId: string, notification: Notification) => {
       io.to(customerRoom(customerId)).emit(EVENTS.NOTIFICATION, notification)
     })
-    app.decorate('publishSeats', async (packageId: string) => {
-      io.to(packageRoom(packageId)).emit(EVENTS.SEATS, await seatsUpdate(packageId))
+    // Seats go out after the booking's answer; the app waits for those in flight before it
+    // closes, so none is published on a Redis connection already gone. Never rejects.
+    const seatsInFlight = new Set<Promise<void>>()
+    app.decorate('publishSeats', (packageId: string) => {
+      const published = seatsUpdate(packageId)
+        .then((update) => void io.to(packageRoom(packageId)).emit(EVENTS.SEATS, update))
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'Could not publish the seats left'),
+        )
+        .finally(() => seatsInFlight.delete(published))
+      seatsInFlight.add(published)
+      return published
     })
 
     const remind = () =>
       sendDepartureReminders(app.db)
         .then((sent) => {
-          for (const { customerId, notification } of sent) app.publishNotification(customerId, notification)
+          for (const { customerId, notification } of sent)
+            app.publishNotification(customerId, notification)
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'Departure reminders failed'))
     const timer = setInterval(() => void remind(), REMINDER_INTERVAL_MS)
@@ -105,7 +148,9 @@ export const notificationsPlugin = fp(
     })
     app.addHook('onClose', async () => {
       clearInterval(timer)
+      await Promise.all(seatsInFlight)
       await io.close()
+      await Promise.allSettled(redisClients.map((client) => client.quit()))
     })
   },
   { name: 'notifications', dependencies: ['db', 'auth'] },

@@ -13,6 +13,7 @@ export const rateLimitPlugin = fp(
           lazyConnect: false,
         })
       : undefined
+    redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis for rate limits'))
     if (redis) app.addHook('onClose', async () => void (await redis.quit()))
     await app.register(rateLimit, {
       global: true,
