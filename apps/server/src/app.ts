@@ -34,6 +34,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { envPlugin } from './plugins/env.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { redisPlugin } from './plugins/redis.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { webPlugin } from './web/web.plugin.ts'
 
@@ -58,6 +59,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(dbPlugin)
   await app.register(securityHeadersPlugin)
   await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(redisPlugin)
   await app.register(rateLimitPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(authPlugin)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { acceptsGzip } from '../accepts-gzip.ts'
 
 /** A serialised answer, kept until the catalogue version changes. */
 export type CachedAnswer = { version: string; etag: string; json: Buffer; gzip: Buffer }
@@ -53,7 +54,7 @@ export function sendCachedAnswer(
   reply.header('vary', 'accept-encoding')
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send()
   reply.type('application/json; charset=utf-8')
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  if (acceptsGzip(request)) {
     reply.header('content-encoding', 'gzip')
     return reply.send(answer.gzip)
   }

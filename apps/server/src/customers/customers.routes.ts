@@ -15,7 +15,6 @@ import {
   UpdateProfileBodySchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { Redis } from 'ioredis'
 import { currentCustomer } from '../plugins/auth.ts'
 import {
   changePassword,
@@ -34,13 +33,8 @@ import { wishlistRoutes } from './wishlist.routes.ts'
 /** Accounts: register, sign in and out, the customer's own profile and settings, the wishlist. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Failed sign-ins are counted in Redis when there is one, so every process sees the same count.
-  const redis = app.env.REDIS_URL
-    ? new Redis(app.env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
-    : undefined
-  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis for sign-in counters'))
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
-  const throttle = redis
-    ? createRedisLoginThrottle(redis, app.env.REDIS_PREFIX)
+  const throttle = app.redis
+    ? createRedisLoginThrottle(app.redis, app.env.REDIS_PREFIX)
     : createDatabaseLoginThrottle(app.db)
   const auth = { onRequest: app.requireCustomer }
 

@@ -1,8 +1,9 @@
 import { createAdapter } from '@socket.io/redis-adapter'
 import { EVENTS, type JoinAck, type Notification, type SeatsUpdate } from '@trippy/contracts'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
+import { connectRedis } from '../plugins/redis.ts'
 import { findSeatsOfPackage } from './notifications.repository.ts'
 import { sendDepartureReminders } from './notifications.service.ts'
 
@@ -16,24 +17,6 @@ declare module 'fastify' {
 }
 
 const ID = /^[0-9a-f]{24}$/
-const REDIS_CONNECT_TIMEOUT_MS = 5000
-
-/** Resolves once the client is connected; fails the start if Redis does not answer in time. */
-function untilReady(client: Redis): Promise<void> {
-  if (client.status === 'ready') return Promise.resolve()
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      client.off('ready', ready)
-      reject(new Error(`Redis did not answer within ${REDIS_CONNECT_TIMEOUT_MS} ms (REDIS_URL)`))
-    }, REDIS_CONNECT_TIMEOUT_MS)
-    const ready = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    client.once('ready', ready)
-  })
-}
-
 /** What the server sends: a customer's new notification, a package's seats left. */
 type ServerEvents = {
   [EVENTS.NOTIFICATION]: (notification: Notification) => void
@@ -58,22 +41,14 @@ export const notificationsPlugin = fp(
       { path: '/socket.io', transports: ['websocket'], serveClient: false },
     )
 
-    const redisClients: Redis[] = []
-    if (app.env.REDIS_URL) {
-      const pub = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 1 })
-      const sub = pub.duplicate()
-      redisClients.push(pub, sub)
-      for (const client of redisClients) {
-        client.on('error', (error: unknown) =>
-          app.log.warn({ err: error }, 'Redis for socket rooms'),
-        )
-      }
-      // The adapter subscribes without waiting or catching: connect first, and see its
-      // subscriptions answered (a PING queued behind them), so an app closed right after it
-      // started never leaves them to fail unhandled.
-      await Promise.all(redisClients.map((client) => untilReady(client)))
-      io.adapter(createAdapter(pub, sub, { key: `${app.env.REDIS_PREFIX}socket.io` }))
-      await sub.ping()
+    // The adapter publishes on the shared connection and listens on one of its own. It subscribes
+    // without waiting or catching: see its subscriptions answered (a PING queued behind them)
+    // before serving, so an app closed right after it started never leaves them to fail.
+    let subscriber: Redis | undefined
+    if (app.redis) {
+      subscriber = await connectRedis(app, app.redis, 'socket rooms')
+      io.adapter(createAdapter(app.redis, subscriber, { key: `${app.env.REDIS_PREFIX}socket.io` }))
+      await subscriber.ping()
     }
 
     const seatsUpdate = async (packageId: string): Promise<SeatsUpdate> => {
@@ -150,8 +125,8 @@ export const notificationsPlugin = fp(
       clearInterval(timer)
       await Promise.all(seatsInFlight)
       await io.close()
-      await Promise.allSettled(redisClients.map((client) => client.quit()))
+      await subscriber?.quit()
     })
   },
-  { name: 'notifications', dependencies: ['db', 'auth'] },
+  { name: 'notifications', dependencies: ['db', 'auth', 'redis'] },
 )

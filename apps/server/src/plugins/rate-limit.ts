@@ -1,20 +1,11 @@
 import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { HttpError } from '../http-error.ts'
 
 /** Per-address limits; counters live in Redis when REDIS_URL is set, so N processes share them. */
 export const rateLimitPlugin = fp(
   async (app) => {
-    const redis = app.env.REDIS_URL
-      ? new Redis(app.env.REDIS_URL, {
-          connectTimeout: 2000,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        })
-      : undefined
-    redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis for rate limits'))
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+    const { redis } = app
     await app.register(rateLimit, {
       global: true,
       max: app.env.RATE_LIMIT_MAX,
@@ -27,5 +18,5 @@ export const rateLimitPlugin = fp(
         new HttpError(429, 'Too many requests. Please try again in a minute.'),
     })
   },
-  { name: 'rate-limit', dependencies: ['env'] },
+  { name: 'rate-limit', dependencies: ['env', 'redis'] },
 )

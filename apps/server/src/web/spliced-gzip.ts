@@ -25,19 +25,17 @@ export function spliceGzip(body: string, token: string): SplicedGzip {
   // token a response carries.
   const filler = Buffer.alloc(tokenLength)
   const deflated: Buffer[] = []
-  let before = Buffer.alloc(0)
-  for (const [index, part] of parts.entries()) {
-    const dictionary = before.subarray(Math.max(0, before.length - WINDOW))
+  let window = Buffer.alloc(0)
+  for (const part of parts) {
     deflated.push(
       deflateRawSync(part, {
         level: 9,
         finishFlush: constants.Z_SYNC_FLUSH,
-        ...(dictionary.length > 0 ? { dictionary } : {}),
+        ...(window.length > 0 ? { dictionary: window } : {}),
       }),
     )
-    if (index < parts.length - 1) {
-      before = Buffer.concat([before.subarray(Math.max(0, before.length - WINDOW)), part, filler])
-    }
+    const seen = Buffer.concat([window, part, filler])
+    window = seen.subarray(Math.max(0, seen.length - WINDOW))
   }
   return { parts, deflated, tokenLength }
 }

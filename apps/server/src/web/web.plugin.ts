@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { WebServices } from '@trippy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { acceptsGzip } from '../accepts-gzip.ts'
 import { cachedPage, createPageCache, gzipWithNonce, isCacheable, withNonce } from './page-cache.ts'
 
 type WebHandler = (request: Request, options: { nonce: string }) => Promise<Response>
@@ -95,9 +96,7 @@ export const webPlugin = fp<WebPluginOptions>(
             .headers(Object.fromEntries(hit.headers))
             .header('x-page-cache', 'hit')
             .header('vary', 'accept-encoding')
-          const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-            ? gzipWithNonce(hit, request.cspNonce)
-            : undefined
+          const gzip = acceptsGzip(request) ? gzipWithNonce(hit, request.cspNonce) : undefined
           if (gzip) return reply.header('content-encoding', 'gzip').send(gzip)
           return reply.send(withNonce(hit, request.cspNonce))
         }

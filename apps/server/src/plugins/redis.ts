@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one Redis connection when REDIS_URL is set: rate limits, sign-in counters, publishing. */
+    redis: Redis | undefined
+  }
+}
+
+/**
+ * A connected client, or the start fails: commands are never queued on a connection that may
+ * never come, to fail unhandled when the app closes. Errors after that are logged, not thrown.
+ * Pass the shared client to get a connection of its own (a subscriber cannot run commands).
+ */
+export async function connectRedis(
+  app: FastifyInstance,
+  source: string | Redis,
+  purpose: string,
+): Promise<Redis> {
+  const client =
+    typeof source === 'string'
+      ? new Redis(source, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
+      : source.duplicate()
+  client.on('error', (error: unknown) => app.log.warn({ err: error }, `Redis (${purpose})`))
+  try {
+    await client.connect()
+  } catch (error) {
+    client.disconnect()
+    throw new Error(`Could not connect to Redis at REDIS_URL (${purpose})`, { cause: error })
+  }
+  return client
+}
+
+/** Registered before everything that uses Redis, so it is closed after all of them. */
+export const redisPlugin = fp(
+  async (app) => {
+    const redis = app.env.REDIS_URL
+      ? await connectRedis(app, app.env.REDIS_URL, 'shared')
+      : undefined
+    app.decorate('redis', redis)
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  },
+  { name: 'redis', dependencies: ['env'] },
+)
