@@ -49,7 +49,8 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Only listed proxies may say who the client is (X-Forwarded-For); never the client itself.
+    trustProxy: env.TRUST_PROXY ?? false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

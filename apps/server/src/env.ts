@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -15,7 +16,9 @@ const EnvSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   /** Starts every key this app writes to Redis, so deployments (or test runs) can share one. */
-  REDIS_PREFIX: optional(z.string().regex(/^[\w.:-]{1,64}$/, 'letters, digits, . : _ - only')).default('trippy:'),
+  REDIS_PREFIX: optional(
+    z.string().regex(/^[\w.:-]{1,64}$/, 'letters, digits, . : _ - only'),
+  ).default('trippy:'),
   PUBLIC_URL: optional(z.url()).default('http://localhost:3000'),
   OPERATOR_WHATSAPP: optional(
     z.string().regex(/^\d{8,15}$/, 'digits only, with country code'),
@@ -28,7 +31,31 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(300),
+  /**
+   * Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. Unset, nobody
+   * is, so a client can never choose its own address for a limit.
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isAddressOrCidr, 'an IP address or CIDR')).min(1)),
+  ),
 })
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const prefix = Number(bits)
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128)
+}
 
 export type Env = z.infer<typeof EnvSchema> & { sqlitePath: string }
 

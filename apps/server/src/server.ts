@@ -1,14 +1,8 @@
-import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { loadEnv } from './env.ts'
+import { closeOnSignals } from './shutdown.ts'
 
 const env = loadEnv()
 const app = await buildApp({ env })
-
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'Shutting down after an error')
-  else app.log.info({ signal }, 'Shutting down')
-  await app.close()
-})
-
+closeOnSignals(app)
 await app.listen({ host: env.HOST, port: env.PORT })

@@ -26,7 +26,7 @@ function logIn(app: FastifyInstance, email: string, password: string, address = 
   return app.inject({
     method: 'POST',
     url: '/api/customers/login',
-    headers: { 'x-forwarded-for': address },
+    remoteAddress: address,
     payload: { email, password },
   })
 }

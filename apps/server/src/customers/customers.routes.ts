@@ -59,7 +59,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customers/logout',
     { ...auth, schema: { response: { 200: MessageEnvelopeSchema } } },
     async (request) => {
-      await logOut(app.db, currentCustomer(request))
+      const session = currentCustomer(request)
+      await logOut(app.db, session)
+      app.disconnectSessions({ sessionId: session.sessionId })
       return ok(null, ACCOUNT_MESSAGES.loggedOut)
     },
   )
@@ -145,6 +147,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.ip,
       )
+      const { id, sessionId } = currentCustomer(request)
+      app.disconnectSessions({ customerId: id, exceptSessionId: sessionId })
       return ok(null, ACCOUNT_MESSAGES.passwordChanged)
     },
   )
@@ -168,6 +172,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.ip,
       )
+      app.disconnectSessions({ customerId: currentCustomer(request).id })
       return ok(null, ACCOUNT_MESSAGES.accountDeleted)
     },
   )

@@ -47,7 +47,7 @@ export async function logInAs(app: FastifyInstance, email: string, password = TE
   const response = await app.inject({
     method: 'POST',
     url: '/api/customers/login',
-    headers: { 'x-forwarded-for': uniqueAddress() },
+    remoteAddress: uniqueAddress(),
     payload: { email, password },
   })
   if (response.statusCode !== 200) throw new Error(`login answered ${response.body}`)

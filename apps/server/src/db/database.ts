@@ -15,9 +15,27 @@ export type DatabaseHandle = {
 // COUNT(*) and bigint columns come back from PostgreSQL as strings; our amounts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
-export function openDatabase(config: { databaseUrl?: string; sqlitePath: string }): DatabaseHandle {
+export type OpenDatabaseConfig = {
+  databaseUrl?: string
+  sqlitePath: string
+  /** Told about connections PostgreSQL dropped (a restart, an idle timeout); never fatal. */
+  onConnectionError?: (error: Error) => void
+}
+
+export function openDatabase(config: OpenDatabaseConfig): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // A request waits at most this long for a connection, and no statement runs away.
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 30_000,
+      idleTimeoutMillis: 30_000,
+    })
+    // An idle connection closed by the server is emitted here; unheard, it would end the
+    // process. The pool has already dropped it, and opens a new one for the next query.
+    pool.on('error', (error) => config.onConnectionError?.(error))
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

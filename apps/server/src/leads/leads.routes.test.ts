@@ -14,7 +14,7 @@ function sendLead(app: TestApp, payload: unknown, address = newAddress()) {
   return app.inject({
     method: 'POST',
     url: '/api/leads/create',
-    headers: { 'x-forwarded-for': address },
+    remoteAddress: address,
     payload: payload as Record<string, unknown>,
   })
 }

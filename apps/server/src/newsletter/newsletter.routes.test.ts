@@ -13,7 +13,7 @@ test('subscribes an address once, however often it is sent', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/newsletter',
-      headers: { 'x-forwarded-for': address },
+      remoteAddress: address,
       payload: { email },
     })
     expect(response.statusCode).toBe(201)
@@ -33,7 +33,7 @@ test('refuses a missing or malformed address, and stores nothing', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/newsletter',
-      headers: { 'x-forwarded-for': newAddress() },
+      remoteAddress: newAddress(),
       payload,
     })
     expect(response.statusCode).toBe(400)
@@ -51,7 +51,7 @@ test('answers 429 past the sign-up limit of one address', async () => {
     app.inject({
       method: 'POST',
       url: '/api/newsletter',
-      headers: { 'x-forwarded-for': address },
+      remoteAddress: address,
       payload: { email: `walker${n}@example.com` },
     })
   for (let n = 0; n < NEWSLETTER_RATE_LIMIT.max; n++) expect((await send(n)).statusCode).toBe(201)

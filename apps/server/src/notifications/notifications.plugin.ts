@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter'
 import { EVENTS, type JoinAck, type Notification, type SeatsUpdate } from '@trippy/contracts'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
@@ -13,8 +14,16 @@ declare module 'fastify' {
     publishNotification: (customerId: string, notification: Notification) => void
     /** Sends the seats left on each departure of a package to everyone watching its page. */
     publishSeats: (packageId: string) => Promise<void>
+    /**
+     * Disconnects the live connections opened with revoked tokens, on every instance: one
+     * session's (logout), all of a customer's but one (password change), or all (deletion).
+     */
+    disconnectSessions: (revoked: RevokedSessions) => void
   }
 }
+
+export type RevokedSessions =
+  { sessionId: string } | { customerId: string; exceptSessionId?: string }
 
 const ID = /^[0-9a-f]{24}$/
 /** What the server sends: a customer's new notification, a package's seats left. */
@@ -23,11 +32,42 @@ type ServerEvents = {
   [EVENTS.SEATS]: (update: SeatsUpdate) => void
 }
 
-/** What the handshake proved: the customer whose token the socket carried, if any. */
-type SocketData = { customerId: string | null }
+/** What the handshake proved (the customer and session of its token, if any), and its budget. */
+type SocketData = {
+  customerId: string | null
+  sessionId: string | null
+  watching: Set<string>
+  events: { windowStart: number; count: number }
+}
 const customerRoom = (customerId: string) => `customer:${customerId}`
+const sessionRoom = (sessionId: string) => `session:${sessionId}`
 const packageRoom = (packageId: string) => `package:${packageId}`
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000
+/** A page watches one package; a few tabs' worth is plenty for one connection. */
+export const MAX_WATCHED_PACKAGES = 5
+/** Events a socket may send per window; past that it is disconnected. */
+export const SOCKET_EVENTS_PER_WINDOW = 30
+const SOCKET_EVENT_WINDOW_MS = 10_000
+
+/**
+ * Browsers always send Origin on a websocket handshake: only pages of this site (its public
+ * address, or the host the browser reached) may open one with a visitor's token. Clients that
+ * are not browsers send none and gain nothing by it: they could write any Origin they liked.
+ */
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+): boolean {
+  if (origin === undefined) return true
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return false
+  }
+  return url.origin === new URL(publicUrl).origin || (host !== undefined && url.host === host)
+}
 
 /**
  * socket.io on /socket.io, websocket only (DESIGN §5). A socket may join only its own customer's
@@ -38,16 +78,32 @@ export const notificationsPlugin = fp(
   async (app) => {
     const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>(
       app.server,
-      { path: '/socket.io', transports: ['websocket'], serveClient: false },
+      {
+        path: '/socket.io',
+        transports: ['websocket'],
+        serveClient: false,
+        maxHttpBufferSize: 4096,
+        allowRequest: (request, callback) =>
+          callback(
+            null,
+            isAllowedOrigin(request.headers.origin, request.headers.host, app.env.PUBLIC_URL),
+          ),
+      },
     )
 
     // The adapter publishes on the shared connection and listens on one of its own. It subscribes
     // without waiting or catching: see its subscriptions answered (a PING queued behind them)
     // before serving, so an app closed right after it started never leaves them to fail.
+    // Its publishes are not awaited: while Redis is away they fail (events then stay on this
+    // instance) and must never become unhandled rejections, which would end the process.
     let subscriber: Redis | undefined
     if (app.redis) {
       subscriber = await connectRedis(app, app.redis, 'socket rooms')
-      io.adapter(createAdapter(app.redis, subscriber, { key: `${app.env.REDIS_PREFIX}socket.io` }))
+      io.adapter(
+        createAdapter(publishingWithoutRejections(app.redis, app), subscriber, {
+          key: `${app.env.REDIS_PREFIX}socket.io`,
+        }),
+      )
       await subscriber.ping()
     }
 
@@ -60,18 +116,37 @@ export const notificationsPlugin = fp(
     }
 
     io.use((socket, next) => {
+      socket.data.customerId = null
+      socket.data.sessionId = null
+      socket.data.watching = new Set()
+      socket.data.events = { windowStart: Date.now(), count: 0 }
       const token: unknown = socket.handshake.auth.token
       if (typeof token !== 'string' || token === '') return next()
       app
         .verifyToken(token)
         .then((customer) => {
           socket.data.customerId = customer?.id ?? null
+          socket.data.sessionId = customer?.sessionId ?? null
           next()
         })
         .catch(() => next())
     })
 
     io.on('connection', (socket) => {
+      // Every socket of a session sits in its room, so revoking the token can reach it anywhere.
+      if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId))
+      if (socket.data.customerId) void socket.join(`${customerRoom(socket.data.customerId)}:all`)
+      socket.use((_event, next) => {
+        const budget = socket.data.events
+        const now = Date.now()
+        if (now - budget.windowStart >= SOCKET_EVENT_WINDOW_MS) {
+          budget.windowStart = now
+          budget.count = 0
+        }
+        budget.count += 1
+        if (budget.count <= SOCKET_EVENTS_PER_WINDOW) return next()
+        socket.disconnect(true)
+      })
       socket.on(EVENTS.JOIN, (userId: unknown, ack?: (answer: JoinAck) => void) => {
         const { customerId } = socket.data
         if (typeof userId === 'string' && customerId && userId === customerId) {
@@ -85,6 +160,9 @@ export const notificationsPlugin = fp(
       // booking made in between (or while the socket was reconnecting) is never missed.
       socket.on(EVENTS.WATCH_PACKAGE, (packageId: unknown) => {
         if (typeof packageId !== 'string' || !ID.test(packageId)) return
+        const { watching } = socket.data
+        if (!watching.has(packageId) && watching.size >= MAX_WATCHED_PACKAGES) return
+        watching.add(packageId)
         void socket.join(packageRoom(packageId))
         seatsUpdate(packageId)
           .then((update) => socket.emit(EVENTS.SEATS, update))
@@ -109,6 +187,18 @@ export const notificationsPlugin = fp(
       return published
     })
 
+    app.decorate('disconnectSessions', (revoked: RevokedSessions) => {
+      if ('sessionId' in revoked) {
+        io.in(sessionRoom(revoked.sessionId)).disconnectSockets(true)
+        return
+      }
+      const sockets = io.in(`${customerRoom(revoked.customerId)}:all`)
+      const revokedSockets = revoked.exceptSessionId
+        ? sockets.except(sessionRoom(revoked.exceptSessionId))
+        : sockets
+      revokedSockets.disconnectSockets(true)
+    })
+
     const remind = () =>
       sendDepartureReminders(app.db)
         .then((sent) => {
@@ -121,12 +211,32 @@ export const notificationsPlugin = fp(
     app.addHook('onReady', async () => {
       void remind()
     })
+    // Open websockets would keep the HTTP server from closing: end them before it closes.
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true)
+    })
     app.addHook('onClose', async () => {
       clearInterval(timer)
       await Promise.all(seatsInFlight)
       await io.close()
-      await subscriber?.quit()
+      await subscriber?.quit().catch(() => subscriber?.disconnect())
     })
   },
   { name: 'notifications', dependencies: ['db', 'auth', 'redis'] },
 )
+
+/**
+ * The shared client as the adapter's publisher, with publishes that log instead of rejecting.
+ * A proxy, so the app's own use of the client is unchanged.
+ */
+function publishingWithoutRejections(redis: Redis, app: FastifyInstance): Redis {
+  const publish = (channel: string, message: string | Buffer) =>
+    redis.publish(channel, message).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'A live event stayed on this instance: Redis did not answer')
+      return 0
+    })
+  return new Proxy(redis, {
+    get: (target, property, receiver) =>
+      property === 'publish' ? publish : (Reflect.get(target, property, receiver) as unknown),
+  })
+}

@@ -18,6 +18,8 @@ export const dbPlugin = fp(
     const { db, kind } = openDatabase({
       databaseUrl: app.env.DATABASE_URL,
       sqlitePath: app.env.sqlitePath,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'PostgreSQL closed a connection; the pool replaces it'),
     })
     app.addHook('onClose', async () => db.destroy())
     await migrateToLatest(db, kind)

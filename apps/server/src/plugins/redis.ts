@@ -11,7 +11,8 @@ declare module 'fastify' {
 
 /**
  * A connected client, or the start fails: commands are never queued on a connection that may
- * never come, to fail unhandled when the app closes. Errors after that are logged, not thrown.
+ * never come, to fail unhandled when the app closes. Errors after that are logged, not thrown,
+ * and the client reconnects by itself; every user of it must cope with a failed command.
  * Pass the shared client to get a connection of its own (a subscriber cannot run commands).
  */
 export async function connectRedis(
@@ -21,7 +22,14 @@ export async function connectRedis(
 ): Promise<Redis> {
   const client =
     typeof source === 'string'
-      ? new Redis(source, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
+      ? new Redis(source, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: true,
+          // While Redis is away a command fails at once, so its caller falls back at once
+          // instead of queueing; ioredis keeps reconnecting by itself in the background.
+          enableOfflineQueue: false,
+        })
       : source.duplicate()
   client.on('error', (error: unknown) => app.log.warn({ err: error }, `Redis (${purpose})`))
   try {
