@@ -4,6 +4,8 @@ import { okEnvelope } from './envelope.ts'
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['ok', 'down']),
+  /** Only when Redis is configured. Without it the site still serves: status 'degraded', 200. */
+  redis: z.enum(['ok', 'down']).optional(),
 })
 export type Health = z.infer<typeof HealthSchema>
 export const HealthEnvelopeSchema = okEnvelope(HealthSchema)

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
-import { connectRedis } from '../plugins/redis.ts'
+import { connectRedis, quitRedis } from '../plugins/redis.ts'
 import { findSeatsOfPackage } from './notifications.repository.ts'
 import { sendDepartureReminders } from './notifications.service.ts'
 
@@ -100,7 +100,7 @@ export const notificationsPlugin = fp(
     if (app.redis) {
       subscriber = await connectRedis(app, app.redis, 'socket rooms')
       io.adapter(
-        createAdapter(publishingWithoutRejections(app.redis, app), subscriber, {
+        createAdapter(withoutRejections(app.redis, app), withoutRejections(subscriber, app), {
           key: `${app.env.REDIS_PREFIX}socket.io`,
         }),
       )
@@ -219,24 +219,31 @@ export const notificationsPlugin = fp(
       clearInterval(timer)
       await Promise.all(seatsInFlight)
       await io.close()
-      await subscriber?.quit().catch(() => subscriber?.disconnect())
+      if (subscriber) await quitRedis(subscriber)
     })
   },
   { name: 'notifications', dependencies: ['db', 'auth', 'redis'] },
 )
 
 /**
- * The shared client as the adapter's publisher, with publishes that log instead of rejecting.
- * A proxy, so the app's own use of the client is unchanged.
+ * A client for the adapter whose fire-and-forget commands log instead of rejecting: the adapter
+ * neither awaits nor catches them. A proxy, so the app's own use of the client is unchanged.
  */
-function publishingWithoutRejections(redis: Redis, app: FastifyInstance): Redis {
-  const publish = (channel: string, message: string | Buffer) =>
-    redis.publish(channel, message).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'A live event stayed on this instance: Redis did not answer')
-      return 0
-    })
+function withoutRejections(redis: Redis, app: FastifyInstance): Redis {
+  const calls = new Set(['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'])
   return new Proxy(redis, {
-    get: (target, property, receiver) =>
-      property === 'publish' ? publish : (Reflect.get(target, property, receiver) as unknown),
+    get: (target, property, receiver) => {
+      const value = Reflect.get(target, property, receiver) as unknown
+      if (typeof property !== 'string' || !calls.has(property) || typeof value !== 'function')
+        return value
+      return (...args: unknown[]) =>
+        (Reflect.apply(value, target, args) as Promise<unknown>).catch((error: unknown) => {
+          app.log.warn(
+            { err: error },
+            `Redis ${property} failed: live events stay on this instance`,
+          )
+          return 0
+        })
+    },
   })
 }

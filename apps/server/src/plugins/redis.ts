@@ -48,7 +48,13 @@ export const redisPlugin = fp(
       ? await connectRedis(app, app.env.REDIS_URL, 'shared')
       : undefined
     app.decorate('redis', redis)
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+    if (redis) app.addHook('onClose', async () => void (await quitRedis(redis)))
   },
   { name: 'redis', dependencies: ['env'] },
 )
+
+/** Closes politely when connected, at once when not (quit would fail on a dead connection). */
+export async function quitRedis(client: Redis): Promise<void> {
+  if (client.status === 'ready') await client.quit().catch(() => client.disconnect())
+  else client.disconnect()
+}
