@@ -29,6 +29,7 @@ import { mailDeliveryPlugin } from './mail/mail-delivery.ts'
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { notificationsPlugin } from './notifications/notifications.plugin.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
+import { openApiPlugin } from './plugins/openapi.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { envPlugin } from './plugins/env.ts'
@@ -66,6 +67,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(authPlugin)
   await app.register(notificationsPlugin)
   await app.register(mailDeliveryPlugin)
+  await app.register(openApiPlugin)
 
   // Features.
   await app.register(healthRoutes)

@@ -1,3 +1,4 @@
+import { okEnvelope } from './envelope.ts'
 import { z } from './zod.ts'
 import { CalendarDateSchema, IdSchema } from './ids.ts'
 
@@ -116,3 +117,5 @@ export const CurrencyRatesSchema = z.object({
 })
 export type CurrencyRates = z.infer<typeof CurrencyRatesSchema>
 export const CurrencyQuerySchema = z.object({ base_currency: z.literal('INR').default('INR') })
+
+export const CurrencyRatesEnvelopeSchema = okEnvelope(CurrencyRatesSchema)

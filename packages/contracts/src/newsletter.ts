@@ -1,3 +1,4 @@
+import { okEnvelope } from './envelope.ts'
 import { z } from './zod.ts'
 
 export const NewsletterBodySchema = z.object({
@@ -7,3 +8,5 @@ export const NewsletterBodySchema = z.object({
     .transform((email) => email.toLowerCase()),
 })
 export type NewsletterBody = z.infer<typeof NewsletterBodySchema>
+
+export const NewsletterEnvelopeSchema = okEnvelope(z.object({ email: z.string() }))

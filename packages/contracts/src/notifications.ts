@@ -1,3 +1,4 @@
+import { okEnvelope } from './envelope.ts'
 import { z } from './zod.ts'
 
 export { EVENTS, SOCKET_CLIENT_OPTIONS } from './realtime.ts'
@@ -28,3 +29,6 @@ export const NotificationListQuerySchema = z.object({
 export const NotificationParamsSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id'),
 })
+
+export const NotificationEnvelopeSchema = okEnvelope(NotificationSchema)
+export const NotificationListEnvelopeSchema = okEnvelope(z.array(NotificationSchema))

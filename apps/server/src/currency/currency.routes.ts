@@ -1,4 +1,4 @@
-import { CurrencyQuerySchema, ok } from '@trippy/contracts'
+import { CurrencyQuerySchema, CurrencyRatesEnvelopeSchema, ok } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readRates, REFRESH_AFTER_MS, refreshRates } from './currency.service.ts'
 
@@ -7,7 +7,9 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/currency/latest',
-    { schema: { querystring: CurrencyQuerySchema } },
+    {
+      schema: { querystring: CurrencyQuerySchema, response: { 200: CurrencyRatesEnvelopeSchema } },
+    },
     async (_request, reply) => {
       const { rates, updatedAt } = await readRates(app.db)
       const apiKey = app.env.CURRENCY_API_KEY

@@ -1,4 +1,4 @@
-import { NewsletterBodySchema, ok } from '@trippy/contracts'
+import { NewsletterBodySchema, NewsletterEnvelopeSchema, ok } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.ts'
 import { subscribe } from './newsletter.repository.ts'
@@ -17,7 +17,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             new HttpError(429, 'Too many sign-ups from your network. Please try again later.'),
         },
       },
-      schema: { body: NewsletterBodySchema },
+      schema: { body: NewsletterBodySchema, response: { 201: NewsletterEnvelopeSchema } },
     },
     async (request, reply) => {
       await subscribe(app.db, request.body.email)
