@@ -37,6 +37,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { redisPlugin } from './plugins/redis.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import { schedulerPlugin } from './scheduler/scheduler.plugin.ts'
 import { webPlugin } from './web/web.plugin.ts'
 
 export type BuildAppOptions = {
@@ -65,6 +66,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(rateLimitPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(authPlugin)
+  await app.register(schedulerPlugin)
   await app.register(notificationsPlugin)
   await app.register(mailDeliveryPlugin)
   await app.register(openApiPlugin)

@@ -8,6 +8,7 @@ import * as createCustomers from './migrations/2026-11-22-04-create-customers.ts
 import * as createLeads from './migrations/2026-11-22-05-create-leads.ts'
 import * as createSearchAndCurrency from './migrations/2026-11-22-06-create-search-and-currency.ts'
 import * as createBookings from './migrations/2026-11-22-07-create-bookings.ts'
+import * as createScheduledJobs from './migrations/2026-11-23-05-create-scheduled-jobs.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-05-create-leads': createLeads,
   '2026-11-22-06-create-search-and-currency': createSearchAndCurrency,
   '2026-11-22-07-create-bookings': createBookings,
+  '2026-11-23-05-create-scheduled-jobs': createScheduledJobs,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

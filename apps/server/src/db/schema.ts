@@ -2,13 +2,18 @@ import type { Generated } from 'kysely'
 import type { BookingTables } from '../bookings/bookings.tables.ts'
 import type { CustomerTables } from '../customers/customers.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
+import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 
 /**
  * Column conventions, the same on SQLite and PostgreSQL: ids are 24-hex text, money is integer
  * paise, flags are integers 0/1, calendar dates are 'YYYY-MM-DD' text, instants are ISO text,
  * lists are JSON text.
  */
-export type Database = CoreTables & CustomerTables & LeadTables & BookingTables
+export type Database = CoreTables &
+  CustomerTables &
+  LeadTables &
+  BookingTables &
+  SchedulerTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {

@@ -1,4 +1,4 @@
-import { HealthDownEnvelopeSchema, HealthEnvelopeSchema, ok } from '@trippy/contracts'
+import { type Health, HealthDownEnvelopeSchema, HealthEnvelopeSchema, ok } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { sql } from 'kysely'
@@ -28,7 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     { schema: { response: { 200: HealthEnvelopeSchema, 503: HealthDownEnvelopeSchema } } },
     async (request, reply) => {
-      const redis = app.redis ? ((await redisAnswers(app.redis)) ? 'ok' : 'down') : undefined
+      const redis: Health['redis'] = app.redis
+        ? (await redisAnswers(app.redis))
+          ? 'ok'
+          : 'down'
+        : undefined
       const redisPart = redis ? { redis } : {}
       try {
         await sql`select 1`.execute(app.db)

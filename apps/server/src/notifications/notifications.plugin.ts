@@ -199,30 +199,25 @@ export const notificationsPlugin = fp(
       revokedSockets.disconnectSockets(true)
     })
 
-    const remind = () =>
-      sendDepartureReminders(app.db)
-        .then((sent) => {
-          for (const { customerId, notification } of sent)
-            app.publishNotification(customerId, notification)
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'Departure reminders failed'))
-    const timer = setInterval(() => void remind(), REMINDER_INTERVAL_MS)
-    timer.unref()
-    app.addHook('onReady', async () => {
-      void remind()
+    app.scheduleJob({
+      name: 'departure-reminders',
+      everyMs: REMINDER_INTERVAL_MS,
+      run: async (now) => {
+        for (const { customerId, notification } of await sendDepartureReminders(app.db, now))
+          app.publishNotification(customerId, notification)
+      },
     })
     // Open websockets would keep the HTTP server from closing: end them before it closes.
     app.addHook('preClose', async () => {
       io.disconnectSockets(true)
     })
     app.addHook('onClose', async () => {
-      clearInterval(timer)
       await Promise.all(seatsInFlight)
       await io.close()
       if (subscriber) await quitRedis(subscriber)
     })
   },
-  { name: 'notifications', dependencies: ['db', 'auth', 'redis'] },
+  { name: 'notifications', dependencies: ['db', 'auth', 'redis', 'scheduler'] },
 )
 
 /**
