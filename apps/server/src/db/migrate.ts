@@ -9,6 +9,7 @@ import * as createLeads from './migrations/2026-11-22-05-create-leads.ts'
 import * as createSearchAndCurrency from './migrations/2026-11-22-06-create-search-and-currency.ts'
 import * as createBookings from './migrations/2026-11-22-07-create-bookings.ts'
 import * as createScheduledJobs from './migrations/2026-11-23-05-create-scheduled-jobs.ts'
+import * as mailClaimedAt from './migrations/2026-11-23-06-mail-claimed-at.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-06-create-search-and-currency': createSearchAndCurrency,
   '2026-11-22-07-create-bookings': createBookings,
   '2026-11-23-05-create-scheduled-jobs': createScheduledJobs,
+  '2026-11-23-06-mail-claimed-at': mailClaimedAt,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

@@ -140,6 +140,8 @@ export interface MailOutboxTable {
   last_error: string | null
   created_at: string
   sent_at: string | null
+  /** When a process took it for sending; cleared when the try ends. */
+  claimed_at: string | null
 }
 
 export interface CurrencyRatesTable {

@@ -22,7 +22,16 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
       last_error: null,
       created_at: new Date().toISOString(),
       sent_at: null,
+      claimed_at: null,
     })
     .execute()
   return id
+}
+
+/**
+ * Removes every mail to an address, sent or not, so the outbox keeps no copy of what we wrote to
+ * a customer who deleted their account.
+ */
+export async function forgetMailTo(db: Kysely<Database>, address: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('to_address', '=', address).execute()
 }

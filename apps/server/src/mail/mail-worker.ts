@@ -1,9 +1,16 @@
 import { SITE } from '@trippy/contracts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/schema.ts'
+import {
+  claimMail,
+  findDueMail,
+  findQueuedSince,
+  markFailedTry,
+  markSent,
+  releaseClaimsOlderThan,
+} from './outbox.repository.ts'
 
 /** What delivery needs of a mail transport; nodemailer's transporter is one. */
 export type MailTransport = {
@@ -19,7 +26,7 @@ export const MAIL_MAX_ATTEMPTS = 5
  */
 const RETRY_AFTER_MS = [0, 60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000]
 const BATCH_SIZE = 20
-/** A claim older than this at start-up belongs to a process that died while sending. */
+/** A claim older than this belongs to a process that died while sending. */
 const STALE_CLAIM_MS = 10 * 60_000
 /** Without SMTP, mail queued this recently is written to the log (once per process). */
 const LOG_WINDOW_MS = 5 * 60_000
@@ -27,8 +34,8 @@ const LOG_WINDOW_MS = 5 * 60_000
 export type DeliveryResult = { sent: number; failed: number; retrying: number }
 
 /**
- * Sends the queued mail that is due, oldest first. Each row is claimed with a guarded UPDATE
- * (queued → sending) before sending, so N processes never send one mail twice. A sent row gets
+ * Sends the queued mail that is due, oldest first. Each mail is claimed (queued → sending, with
+ * the claim's time) before sending, so N processes never send one mail twice. A sent mail gets
  * `sent_at`; a failed try goes back to `queued` with `last_error` until MAIL_MAX_ATTEMPTS, then
  * stays `failed`.
  */
@@ -38,60 +45,26 @@ export async function deliverQueuedMail(
   options: { from: string; now?: Date },
 ): Promise<DeliveryResult> {
   const now = options.now ?? new Date()
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'attempts'])
-    .where('status', '=', 'queued')
-    .where((eb) =>
-      eb.or(
-        RETRY_AFTER_MS.map((delay, attempts) =>
-          eb.and([
-            eb('attempts', '=', attempts),
-            eb('created_at', '<=', new Date(now.getTime() - delay).toISOString()),
-          ]),
-        ),
-      ),
-    )
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(BATCH_SIZE)
-    .execute()
-
   const result: DeliveryResult = { sent: 0, failed: 0, retrying: 0 }
-  for (const row of rows) {
-    const attempts = row.attempts + 1
-    const claim = await db
-      .updateTable('mail_outbox')
-      .set({ status: 'sending', attempts })
-      .where('id', '=', row.id)
-      .where('status', '=', 'queued')
-      .where('attempts', '=', row.attempts)
-      .executeTakeFirst()
-    if (Number(claim.numUpdatedRows) !== 1) continue
-
+  for (const mail of await findDueMail(db, now, RETRY_AFTER_MS, BATCH_SIZE)) {
+    if (!(await claimMail(db, mail, new Date()))) continue
     try {
       await transport.sendMail({
         from: options.from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
       })
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
-        .where('id', '=', row.id)
-        .execute()
+      await markSent(db, mail.id, new Date())
       result.sent++
     } catch (error) {
-      const giveUp = attempts >= MAIL_MAX_ATTEMPTS
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: giveUp ? 'failed' : 'queued',
-          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-        })
-        .where('id', '=', row.id)
-        .execute()
+      const giveUp = mail.attempts + 1 >= MAIL_MAX_ATTEMPTS
+      await markFailedTry(
+        db,
+        mail.id,
+        error instanceof Error ? error.message : String(error),
+        giveUp,
+      )
       if (giveUp) result.failed++
       else result.retrying++
     }
@@ -99,14 +72,12 @@ export async function deliverQueuedMail(
   return result
 }
 
-/** Puts back mail whose sender died mid-send; run once at start-up. */
-export async function releaseStaleClaims(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ status: 'queued' })
-    .where('status', '=', 'sending')
-    .where('created_at', '<', new Date(now.getTime() - STALE_CLAIM_MS).toISOString())
-    .execute()
+/**
+ * Puts back mail whose sender died mid-send: claimed longer ago than any send may take (the SMTP
+ * timeouts below end a send well within it). A slow send of an old mail is not touched.
+ */
+export async function releaseStaleClaims(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return releaseClaimsOlderThan(db, new Date(now.getTime() - STALE_CLAIM_MS))
 }
 
 /**
@@ -119,13 +90,7 @@ export function createMailLogger(db: Kysely<Database>, log: FastifyBaseLogger, s
     const windowStart = new Date(Math.max(since.getTime(), now.getTime() - LOG_WINDOW_MS))
     const from = windowStart.toISOString()
     for (const [id, createdAt] of logged) if (createdAt < from) logged.delete(id)
-    const rows = await db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'created_at'])
-      .where('status', '=', 'queued')
-      .where('created_at', '>=', from)
-      .orderBy('created_at')
-      .execute()
+    const rows = await findQueuedSince(db, from)
     let count = 0
     for (const row of rows) {
       if (logged.has(row.id)) continue
@@ -164,6 +129,9 @@ export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
   const tick = async () => {
     try {
       if (transport) {
+        const released = await releaseStaleClaims(app.db)
+        if (released)
+          app.log.warn({ released }, 'Mail left mid-send by a dead process is queued again')
         const result = await deliverQueuedMail(app.db, transport, { from })
         if (result.sent || result.failed || result.retrying) app.log.info(result, 'Mail delivery')
       } else {
@@ -181,15 +149,7 @@ export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
     timer.unref()
   }
 
-  inFlight = (async () => {
-    if (transport) {
-      await releaseStaleClaims(app.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'Could not release stale mail claims'),
-      )
-    }
-    await tick()
-    schedule()
-  })()
+  inFlight = tick().then(schedule)
 
   return {
     async stop() {
@@ -200,15 +160,3 @@ export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
     },
   }
 }
-
-/** Registers mail delivery: starts when the app is ready, stops before the database closes. */
-export const mailDeliveryPlugin = fp(
-  async (app) => {
-    let delivery: ReturnType<typeof startMailDelivery> | undefined
-    app.addHook('onReady', async () => {
-      delivery = startMailDelivery(app)
-    })
-    app.addHook('onClose', async () => delivery?.stop())
-  },
-  { name: 'mail-delivery', dependencies: ['env', 'db'] },
-)

@@ -14,7 +14,7 @@ import {
   type MailTransport,
   releaseStaleClaims,
   startMailDelivery,
-} from './mail-delivery.ts'
+} from './mail-worker.ts'
 import { queueMail } from './outbox.ts'
 
 const FROM = '"Trippy Himalaya" <support@trippyhimalaya.in>'
@@ -181,21 +181,31 @@ test('never sends one mail twice when two deliveries run at once', async () => {
     expect(await outboxRow(app.db, id)).toMatchObject({ status: 'sent', attempts: 1 })
 })
 
-test('puts back mail left mid-send by a process that died, but not mail being sent now', async () => {
+test('puts back mail left mid-send by a process that died, but not a slow send of an old mail', async () => {
   const app = await createTestApp()
+  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString()
   const stale = await queueMail(app.db, lead)
-  const current = await queueMail(app.db, lead)
-  await app.db.updateTable('mail_outbox').set({ status: 'sending', attempts: 1 }).execute()
+  const slow = await queueMail(app.db, lead)
+  // Both were queued an hour ago; one was claimed an hour ago, the other only just now.
   await app.db
     .updateTable('mail_outbox')
-    .set({ created_at: new Date(Date.now() - 60 * 60_000).toISOString() })
+    .set({ status: 'sending', attempts: 1, created_at: hourAgo })
+    .execute()
+  await app.db
+    .updateTable('mail_outbox')
+    .set({ claimed_at: hourAgo })
     .where('id', '=', stale)
     .execute()
+  await app.db
+    .updateTable('mail_outbox')
+    .set({ claimed_at: new Date().toISOString() })
+    .where('id', '=', slow)
+    .execute()
 
-  await releaseStaleClaims(app.db)
+  expect(await releaseStaleClaims(app.db)).toBe(1)
 
   expect((await outboxRow(app.db, stale)).status).toBe('queued')
-  expect((await outboxRow(app.db, current)).status).toBe('sending')
+  expect((await outboxRow(app.db, slow)).status).toBe('sending')
 })
 
 test('without SMTP, writes each queued mail to the log once and keeps it queued', async () => {
