@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      // Side-by-side builds (WEB_BUILD_DIR=build-…).
+      'apps/web/build-*/**',
       '**/.react-router/**',
       'data/**',
       '**/test-results/**',
