@@ -71,6 +71,7 @@ const server = spawn('node', ['apps/server/src/server.ts'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     DATABASE_URL: '',
     REDIS_URL: '',
   },

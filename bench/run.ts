@@ -42,6 +42,7 @@ async function startServer(dataDir: string, port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      AUTH_RATE_LIMIT_MAX: '100000000',
       DATABASE_URL: '',
       REDIS_URL: '',
     },

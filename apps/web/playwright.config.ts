@@ -58,6 +58,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      // The tests play the site's proxy: a test gives itself a client address of its own with
+      // X-Forwarded-For, so one test's per-address limits never reach another.
+      TRUST_PROXY: '127.0.0.1,::1',
       DATABASE_URL: '',
       REDIS_URL: '',
     },

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(300),
+  /** Sign-ins and registrations (Argon2 work) per minute per address. */
+  AUTH_RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()).default(10),
   /**
    * Proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated. Unset, nobody
    * is, so a client can never choose its own address for a limit.

@@ -14,7 +14,11 @@ const outer = loadEnv()
  * A real app on a database of its own: a copy of the migrated SQLite base file, or a fresh
  * PostgreSQL schema when DATABASE_URL is set. Closed and cleaned up when the test finishes.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** `web: true` serves the web build at WEB_BUILD_DIR too (a fake one will do). */
+  { web = false }: { web?: boolean } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-app-'))
   const vars: Record<string, string> = {
     NODE_ENV: 'test',
@@ -23,7 +27,10 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     RATE_LIMIT_MAX: '10000',
     // Redis outlives a test run: keys of their own keep one app's rate-limit counts from another's.
     ...(outer.REDIS_URL
-      ? { REDIS_URL: outer.REDIS_URL, REDIS_PREFIX: `trippy-test-${randomBytes(6).toString('hex')}:` }
+      ? {
+          REDIS_URL: outer.REDIS_URL,
+          REDIS_PREFIX: `trippy-test-${randomBytes(6).toString('hex')}:`,
+        }
       : {}),
     ...overrides,
   }
@@ -47,7 +54,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     copyFileSync(inject('baseSqlitePath'), path.join(dataDir, 'app.db'))
   }
 
-  const app = await buildApp({ env: loadEnv(vars), web: false })
+  const app = await buildApp({ env: loadEnv(vars), web })
   onTestFinished(async () => {
     await app.close()
     await dropSchema?.()

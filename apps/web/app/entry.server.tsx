@@ -2,14 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import {
-  type EntryContext,
-  isRouteErrorResponse,
-  type RouterContextProvider,
-  ServerRouter,
-} from 'react-router'
-import { NonceProvider } from './lib/nonce.tsx'
-import { nonceContext } from './lib/request-context.ts'
+import { type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 
 export const streamTimeout = 5_000
 
@@ -18,12 +11,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.get(nonceContext)
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
@@ -37,11 +28,10 @@ export default function handleRequest(
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      // No nonce: the host lists a hash of every inline script in the page's CSP, so a page's
+      // bytes are the same for every visitor and can be cached and compressed once.
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         [readyOption]() {
           const body = new PassThrough({
             final(callback) {

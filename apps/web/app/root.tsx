@@ -25,7 +25,6 @@ import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
 import { LeadWidgets } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
 import { layoutFor } from './lib/layout-rules.ts'
-import { useNonce } from './lib/nonce.tsx'
 import { servicesContext } from './lib/request-context.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,7 +37,6 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce()
   return (
     <html lang="en-IN">
       <head>
@@ -50,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   )

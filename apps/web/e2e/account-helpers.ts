@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { CUSTOMER_STORAGE_KEYS } from '../app/features/account/customer-storage.ts'
 import { expect } from './fixtures.ts'
 
 export const PASSWORD = 'kedar-2026-trail'
@@ -39,4 +40,45 @@ export async function signedInCustomer(page: Page, request: APIRequestContext) {
   await fillSignIn(page, customer.email)
   await expect(page).toHaveURL(/\/profile$/)
   return customer
+}
+
+/**
+ * Puts in the browser what a customer's visits leave there besides the session: the copy of a
+ * booking with the traveller's details, and the trips they searched for (booking.spec and the
+ * search specs prove the pages write them).
+ */
+export async function leaveCustomerCopies(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'userBookings',
+      JSON.stringify([
+        {
+          _id: '0123456789abcdef01234567',
+          customerDetails: { fullName: 'Asha Rawat', phone: '+91 98765 43210' },
+        },
+      ]),
+    )
+    localStorage.setItem(
+      'recentSearches',
+      JSON.stringify([
+        {
+          slug: 'kedarkantha-trek',
+          name: 'Kedarkantha',
+          category: 'Trek',
+          location: 'Uttarakhand',
+        },
+      ]),
+    )
+  })
+}
+
+/** The keys about the customer still in this page's local or session storage. */
+export async function customerKeysLeft(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (keys) =>
+      [localStorage, sessionStorage].flatMap((store) =>
+        keys.filter((key) => store.getItem(key) !== null),
+      ),
+    [...CUSTOMER_STORAGE_KEYS],
+  )
 }

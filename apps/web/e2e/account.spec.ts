@@ -1,5 +1,7 @@
 import {
+  customerKeysLeft,
   fillSignIn,
+  leaveCustomerCopies,
   PASSWORD,
   registerCustomer,
   signedInCustomer,
@@ -238,7 +240,9 @@ test('deleting the account asks for the password, signs out and goes home', asyn
   const customer = await signedInCustomer(page, request)
   await page.getByRole('dialog', { name: 'Complete your profile' }).press('Escape')
   await page.goto('/settings')
+  await leaveCustomerCopies(page)
   const deleteSection = page.getByRole('region', { name: 'Delete account' })
+  await expect(deleteSection).toContainText('Upcoming trips are cancelled')
   await deleteSection.getByLabel('Password').fill('not-my-password')
   await deleteSection.getByRole('button', { name: 'Delete my account' }).click()
   await expect(deleteSection.getByText('That password is not correct')).toBeVisible()
@@ -250,9 +254,25 @@ test('deleting the account asks for the password, signs out and goes home', asyn
   ).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0)
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  expect(await customerKeysLeft(page)).toEqual([])
   const login = await request.post('/api/customers/login', {
     data: { email: customer.email, password: PASSWORD },
   })
   expect(login.status()).toBe(401)
+})
+
+test('logging out leaves nothing about the customer in the browser', async ({ page, request }) => {
+  await signedInCustomer(page, request)
+  await page.getByRole('dialog', { name: 'Complete your profile' }).press('Escape')
+  await leaveCustomerCopies(page)
+  await page.evaluate(() => localStorage.setItem('currency', 'USD'))
+  expect(await customerKeysLeft(page)).toEqual(
+    expect.arrayContaining(['userId', 'token', 'customerData', 'userBookings', 'recentSearches']),
+  )
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await page.getByTestId('profile-menu').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await customerKeysLeft(page)).toEqual([])
+  // A display preference is not about who the customer is, and stays.
+  expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('USD')
 })

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { formatInr } from '@trippy/contracts/money'
 import { PASSWORD, registerCustomer } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
 
@@ -16,14 +17,8 @@ export type Trip = {
   additionalServices: { _id: string; name: string; price: number }[]
 }
 
-/** Rupees as the booking pages show them (Indian grouping, up to two decimals). */
-export const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
-  }).format(rupees)
+/** Rupees as the booking pages show them, as a bill does: '₹1,25,000', '₹449.90'. */
+export const inr = formatInr
 
 /** '2026-12-05' as the pages write it: '5 Dec 2026'. */
 export const calendarDate = (date: string) =>

@@ -55,6 +55,18 @@ test('expeditions: search, filters, empty state, Clear Filters and list view', a
   await page.getByRole('button', { name: 'Clear Filters' }).click()
   await expect(count).toHaveText(`Showing ${total} of ${total} expeditions`)
 
+  // Above ₹50,000 lists every expedition from ₹50,000 up, the ₹1,78,000 Bhagirathi II included.
+  const listed = (await (await page.request.get('/api/packages/category/expeditions')).json()) as {
+    data: { offerPrice: number; originalPrice: number }[]
+  }
+  const dear = listed.data.filter((trip) => (trip.offerPrice || trip.originalPrice) >= 50_000)
+  expect(dear.some((trip) => trip.offerPrice > 100_000)).toBe(true)
+  await page.getByRole('radio', { name: 'Above ₹50,000' }).check()
+  await expect(count).toHaveText(`Showing ${dear.length} of ${total} expeditions`)
+  await expect(page.getByRole('heading', { name: /Bhagirathi II/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await expect(count).toHaveText(`Showing ${total} of ${total} expeditions`)
+
   await page.getByRole('checkbox', { name: '2+ weeks' }).check()
   const longOnes = Number((await count.textContent())?.match(/Showing (\d+)/)?.[1])
   expect(longOnes).toBeLessThan(total)

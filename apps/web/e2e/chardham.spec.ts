@@ -1,3 +1,4 @@
+import { charDhamSeasonYear } from '../app/features/char-dham/char-dham-season.ts'
 import { skipFirstVisitModal } from './content-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
@@ -61,12 +62,17 @@ test('a card opens its package page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })
 
-test('/char-dham has the shrine carousel, facts, temples, 2025 dates and how to reach', async ({
+test("/char-dham has the shrine carousel, facts, temples, the coming season's dates and how to reach", async ({
   page,
 }) => {
   test.slow()
+  // The season still ahead, from today in India: 2027 on 23 November 2026, with the temples shut.
+  const year = charDhamSeasonYear()
   await page.goto('/char-dham')
-  await expect(page.getByRole('heading', { level: 1, name: 'Char Dham Yatra 2025' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Char Dham Yatra ${year}`, exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: `${year} dates` })).toBeVisible()
 
   const shrines = page.getByRole('region', { name: 'The four shrines' })
   const thumbs = shrines.getByRole('list').getByRole('button')
@@ -102,14 +108,20 @@ test('/char-dham has the shrine carousel, facts, temples, 2025 dates and how to 
     'Badrinath',
   ])
 
-  const dates = page.getByRole('table', { name: /opening and closing dates, 2025/ })
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Opening and closing dates ${year}` }),
+  ).toBeVisible()
+  const dates = page.getByRole('table', { name: `Char Dham opening and closing dates, ${year}` })
   await expect(dates.getByRole('row')).toHaveText([
-    'TempleOpening dateClosing',
-    'Yamunotri30 April 2025October 2025',
-    'Gangotri30 April 2025October 2025',
-    'Kedarnath2 May 2025October 2025',
-    'Badrinath4 May 2025November 2025',
+    'TempleOpensCloses for the winter',
+    'YamunotriAkshaya Tritiya, late April or early MayBhai Dooj, October or November',
+    'GangotriAkshaya Tritiya, late April or early MayThe day after Diwali, October or November',
+    'KedarnathLate April or early May, announced on Maha ShivratriBhai Dooj, October or November',
+    'BadrinathLate April or early May, announced on Basant PanchamiNovember, announced on Vijayadashami',
   ])
+  // No year is written into the page: every year on it is the season still ahead.
+  const years = (await page.locator('main').innerText()).match(/\b20\d\d\b/g) ?? []
+  expect(years.filter((found) => found !== String(year))).toEqual([])
 
   const reach = page.getByRole('region', { name: 'How to reach' })
   await expect(reach.getByText(/6 km walk from Janki Chatti/)).toBeVisible()

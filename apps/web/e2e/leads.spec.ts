@@ -7,12 +7,20 @@ async function useOwnAddress(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` })
 }
 
-/** Holds a request a moment on its way to the real server, so the busy state can be seen. */
-async function slowDown(page: Page, url: string) {
+/**
+ * Holds a request a moment on its way to the real server, so the busy state can be seen, and
+ * keeps the server's answers: Chromium keeps no body of an intercepted `no-store` answer (every
+ * API answer is one) for `response.json()` to read.
+ */
+async function slowDown(page: Page, url: string): Promise<unknown[]> {
+  const answers: unknown[] = []
   await page.route(url, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600))
-    await route.continue()
+    const response = await route.fetch()
+    answers.push(await response.json())
+    await route.fulfill({ response })
   })
+  return answers
 }
 
 async function openPanel(page: Page) {
@@ -136,7 +144,7 @@ test('the footer newsletter needs an email, then subscribes, says so for 3 secon
   page,
 }) => {
   await useOwnAddress(page)
-  await slowDown(page, '**/api/newsletter')
+  const answers = await slowDown(page, '**/api/newsletter')
   await page.goto('/')
   const footer = page.getByTestId('site-footer')
   const subscribe = footer.getByRole('button', { name: 'Subscribe' })
@@ -151,7 +159,7 @@ test('the footer newsletter needs an email, then subscribes, says so for 3 secon
   await expect(footer.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
   const answer = await response
   expect(answer.status()).toBe(201)
-  expect(await answer.json()).toEqual({ success: true, data: { email }, message: 'Subscribed' })
+  expect(answers).toEqual([{ success: true, data: { email }, message: 'Subscribed' }])
 
   await expect(footer.getByRole('button', { name: 'Subscribed!' })).toBeVisible()
   await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!')

@@ -1,5 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
-import { PAGE_TITLES } from '../app/lib/page-meta.ts'
+import { charDhamSeasonYear } from '../app/features/char-dham/char-dham-season.ts'
+import { charDhamTitle, PAGE_TITLES } from '../app/lib/page-meta.ts'
 import { jsonLdOf, skipFirstVisitModal } from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -12,7 +13,7 @@ const TITLES: Record<string, string> = {
   '/': PAGE_TITLES['/'] ?? '',
   '/about': PAGE_TITLES['/about'] ?? '',
   '/contact': PAGE_TITLES['/contact'] ?? '',
-  '/char-dham': PAGE_TITLES['/char-dham'] ?? '',
+  '/char-dham': charDhamTitle(charDhamSeasonYear()),
   '/blogs': PAGE_TITLES['/blogs'] ?? '',
   '/privacy-policy': `Privacy Policy | ${SITE.name}`,
   '/terms-and-conditions': `Terms and Conditions | ${SITE.name}`,
@@ -153,7 +154,7 @@ test('the sitemap lists every public page, package and post, with lastmod for po
   for (const path of ['/', '/char-dham', '/blogs', '/about', '/cancellation-refund', '/gallery'])
     expect(locs).toContain(new URL(path, PUBLIC_URL).href)
   expect(xml).toMatch(
-    /<url><loc>http:\/\/localhost:3000\/blogs\/char-dham-yatra-2025-opening-dates<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod><\/url>/,
+    /<url><loc>http:\/\/localhost:3000\/blogs\/char-dham-yatra-opening-dates<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod><\/url>/,
   )
   expect(locs.some((loc) => loc?.includes('/profile') || loc?.includes('/booking'))).toBe(false)
 })

@@ -1,6 +1,6 @@
 import type { WebServices } from '@trippy/contracts'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
-import { nonceContext, servicesContext } from '../app/lib/request-context.ts'
+import { servicesContext } from '../app/lib/request-context.ts'
 
 /**
  * The web app's server entry, built by Vite with the app and mounted by the Fastify host, which
@@ -11,10 +11,9 @@ export function createHandler(services: WebServices, options: { mode: string }) 
     () => import('virtual:react-router/server-build'),
     options.mode,
   )
-  return (request: Request, { nonce }: { nonce: string }) => {
+  return (request: Request) => {
     const context = new RouterContextProvider()
     context.set(servicesContext, services)
-    context.set(nonceContext, nonce)
     return handleRequest(request, context)
   }
 }

@@ -38,7 +38,10 @@ export type CustomerCurrency = (typeof CUSTOMER_CURRENCIES)[number]
 /** Most trips a wishlist holds. */
 export const WISHLIST_LIMIT = 50
 
-/** How many failed sign-ins, per email or per address, lock sign-in for the window. */
+/**
+ * How many password guesses an address may make within the window before it is refused. Past
+ * the same number at one email from anywhere, attempts at it are slowed down, never refused.
+ */
 export const LOGIN_FAILURE_LIMIT = 10
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000
 

@@ -122,3 +122,8 @@ export async function markCancelled(db: Kysely<Database>, bookingId: string, ref
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
+
+/** Replaces the traveller's details on every booking of a customer (their account was deleted). */
+export async function anonymiseCustomerDetails(db: Kysely<Database>, customerId: string, detailsJson: string): Promise<void> {
+  await db.updateTable('bookings').set({ customer_details_json: detailsJson }).where('customer_id', '=', customerId).execute()
+}

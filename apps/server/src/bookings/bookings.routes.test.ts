@@ -175,6 +175,21 @@ test('cancels with the refund of the stored policy, returns the seats and refuse
   expect(kinds).toEqual(['booking-received', 'booking-cancelled'])
 })
 
+test('writes the refund in the cancellation notice as a bill does, with both digits of the paise', async () => {
+  const app = await createTestApp()
+  const customer = await signUpAndLogIn(app)
+  const trip = await departure(app, { inDays: 60 })
+  // ₹428.48 plus 5 % GST (₹21.42) is ₹449.90, all of it refunded 45 days or more before departure.
+  await app.db.updateTable('packages').set({ offer_price_paise: 42_848 }).where('id', '=', trip.packageId).execute()
+  const booking = (await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 1, paymentType: 'full', customerDetails: details })).json<{ data: Booking }>().data
+  expect(booking.bookingInfo.total).toBe(449.9)
+  const cancelled = await app.inject({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, headers: customer.auth })
+  expect(cancelled.json<{ data: Booking }>().data.refundAmount).toBe(449.9)
+  const notices = (await app.inject({ method: 'GET', url: `/api/notifications?userId=${customer.id}`, headers: customer.auth })).json<{ data: { title: string; message: string }[] }>().data
+  const notice = notices.find((item) => item.title === 'Booking cancelled')
+  expect(notice?.message).toContain('Refund: ₹449.90, to your original payment method within 7-10 business days.')
+})
+
 test('applies the group policy to ten or more travellers', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, type Booking, type CreateBookingBody, type Notification, type RefundQuote } from '@trippy/contracts'
+import { formatInr } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
 import { toRupees } from '../catalogue/money.ts'
@@ -8,6 +9,7 @@ import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
 import {
+  anonymiseCustomerDetails,
   type BookingRow,
   findAddonsOf,
   findBatch,
@@ -188,12 +190,10 @@ export async function cancelBooking(
 ): Promise<{ booking: Booking; notification: Notification }> {
   const row = await findOwnRow(db, customerId, bookingId)
   const quote = refundQuoteFor(row, now)
-  const refundPaise = Math.round(quote.refundAmount * 100)
   const notification = await db.transaction().execute(async (trx) => {
-    if (!(await markCancelled(trx, row.id, refundPaise, now.toISOString()))) {
+    if (!(await cancelWithRefund(trx, row, quote, now))) {
       throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
     }
-    await returnSeats(trx, row.batch_id, row.number_of_seats)
     await bumpCatalogueVersion(trx)
     const packageName = (JSON.parse(row.package_json) as { packageName: string }).packageName
     return storeNotification(
@@ -202,12 +202,47 @@ export async function cancelBooking(
         customerId,
         kind: 'booking-cancelled',
         title: 'Booking cancelled',
-        message: `Your booking for ${packageName} on ${row.start_date} is cancelled. Refund: ₹${quote.refundAmount.toLocaleString('en-IN')}, to your original payment method within 7-10 business days.`,
+        message: `Your booking for ${packageName} on ${row.start_date} is cancelled. Refund: ${formatInr(quote.refundAmount)}, to your original payment method within 7-10 business days.`,
       },
       now,
     )
   })
   return { booking: await getOwnBooking(db, customerId, bookingId), notification }
+}
+
+/**
+ * Marks the booking cancelled with the refund of its quote and puts its seats back on the
+ * departure, in the caller's transaction. False when it was already cancelled (by another request).
+ */
+async function cancelWithRefund(trx: Kysely<Database>, row: BookingRow, quote: RefundQuote, now: Date): Promise<boolean> {
+  const refundPaise = Math.round(quote.refundAmount * 100)
+  if (!(await markCancelled(trx, row.id, refundPaise, now.toISOString()))) return false
+  await returnSeats(trx, row.batch_id, row.number_of_seats)
+  return true
+}
+
+/**
+ * For a deleted account, in the caller's transaction: every booking that a customer could still
+ * cancel (not cancelled, not departed) is cancelled as cancelBooking would, with the refund of its
+ * stored policy and its seats back; then every booking of the customer, past ones included, loses
+ * the traveller's personal details. The bookings stay for the operator's accounts. Answers the
+ * packages whose departures got seats back.
+ */
+export async function cancelAndAnonymiseBookingsOf(trx: Kysely<Database>, customerId: string, now = new Date()): Promise<string[]> {
+  const today = indiaCalendarDate(now)
+  const upcoming = (await findCustomerBookings(trx, customerId)).filter((row) => row.status !== 'cancelled' && row.start_date >= today)
+  const packageIds = new Set<string>()
+  for (const row of upcoming) {
+    if (await cancelWithRefund(trx, row, refundQuoteFor(row, now), now)) packageIds.add(row.package_id)
+  }
+  if (packageIds.size > 0) await bumpCatalogueVersion(trx)
+  await anonymiseCustomerDetails(trx, customerId, JSON.stringify(anonymousDetails(customerId)))
+  return [...packageIds]
+}
+
+/** What a booking keeps of its traveller once they deleted their account: only the account id. */
+function anonymousDetails(customerId: string): Booking['customerDetails'] {
+  return { userId: customerId, fullName: '', email: '', phone: '', address: '', emergencyContact: '', emergencyName: '', specialRequirements: '' }
 }
 
 function toBooking(row: BookingRow): Booking {

@@ -1,30 +1,16 @@
-/** A refund policy: from most to fewest days before departure, the share of the amount paid. */
+import { GROUP_REFUND_TIERS, GROUP_SIZE, STANDARD_REFUND_TIERS } from '@trippy/contracts/refund-policy'
+
+/**
+ * A refund policy: from most to fewest days before departure, the share of the amount paid. The
+ * tiers come from contracts, so that /cancellation-refund shows exactly the ones applied here.
+ */
 export type RefundPolicy = { name: 'standard' | 'group'; tiers: { minDays: number; percent: number }[] }
 
-/** Spec §9, standard bookings: 45+ days 100 % (less gateway fees), 31–44 75 %, 16–30 50 %, 8–15 25 %, 0–7 none. */
-export const STANDARD_POLICY: RefundPolicy = {
-  name: 'standard',
-  tiers: [
-    { minDays: 45, percent: 100 },
-    { minDays: 31, percent: 75 },
-    { minDays: 16, percent: 50 },
-    { minDays: 8, percent: 25 },
-    { minDays: 0, percent: 0 },
-  ],
-}
+/** Spec §9, standard bookings: 45+ days 100 %, 31–44 75 %, 16–30 50 %, 8–15 25 %, 0–7 none. */
+export const STANDARD_POLICY: RefundPolicy = { name: 'standard', tiers: [...STANDARD_REFUND_TIERS] }
 
 /** Spec §9, groups of 10 or more: 45+ days 90 %, 30–44 70 %, 15–29 40 %, under 15 none. */
-export const GROUP_POLICY: RefundPolicy = {
-  name: 'group',
-  tiers: [
-    { minDays: 45, percent: 90 },
-    { minDays: 30, percent: 70 },
-    { minDays: 15, percent: 40 },
-    { minDays: 0, percent: 0 },
-  ],
-}
-
-export const GROUP_SIZE = 10
+export const GROUP_POLICY: RefundPolicy = { name: 'group', tiers: [...GROUP_REFUND_TIERS] }
 
 export function policyFor(seats: number): RefundPolicy {
   return seats >= GROUP_SIZE ? GROUP_POLICY : STANDARD_POLICY

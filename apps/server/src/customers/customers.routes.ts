@@ -27,20 +27,46 @@ import {
   updateProfile,
   updateSettings,
 } from './customers.service.ts'
-import { createDatabaseLoginThrottle, createRedisLoginThrottle } from './login-throttle.ts'
+import {
+  createDatabaseLoginThrottle,
+  createRedisLoginThrottle,
+  withDatabaseFallback,
+} from './login-throttle.ts'
 import { wishlistRoutes } from './wishlist.routes.ts'
+
+/**
+ * Routes that run Argon2 for anyone, signed in or not (sign-in, registration, and password reset
+ * when it comes): each address may call each of them AUTH_RATE_LIMIT_MAX times a minute, well
+ * below the global limit.
+ */
+export const PASSWORD_ROUTE_WINDOW_MS = 60_000
 
 /** Accounts: register, sign in and out, the customer's own profile and settings, the wishlist. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Failed sign-ins are counted in Redis when there is one, so every process sees the same count.
+  // Password guesses are counted in Redis when there is one, so every process sees the same
+  // count, and in the database while Redis is away.
+  const inDatabase = createDatabaseLoginThrottle(app.db)
   const throttle = app.redis
-    ? createRedisLoginThrottle(app.redis, app.env.REDIS_PREFIX)
-    : createDatabaseLoginThrottle(app.db)
+    ? withDatabaseFallback(
+        app.redis,
+        createRedisLoginThrottle(app.redis, app.env.REDIS_PREFIX),
+        inDatabase,
+        (error) => app.log.warn({ err: error }, 'Sign-in guesses counted in the database'),
+      )
+    : inDatabase
+  const passwordRoute = {
+    config: {
+      rateLimit: { max: app.env.AUTH_RATE_LIMIT_MAX, timeWindow: PASSWORD_ROUTE_WINDOW_MS },
+    },
+  }
   const auth = { onRequest: app.requireCustomer }
 
   app.post(
     '/api/customers/send-otp',
-    { schema: { body: RegisterBodySchema, response: { 201: RegisterEnvelopeSchema } } },
+    {
+      ...passwordRoute,
+      schema: { body: RegisterBodySchema, response: { 201: RegisterEnvelopeSchema } },
+    },
     async (request, reply) => {
       const created = await registerCustomer(app.db, request.body, {
         publicUrl: app.env.PUBLIC_URL,
@@ -51,7 +77,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/customers/login',
-    { schema: { body: LoginBodySchema, response: { 200: LoginEnvelopeSchema } } },
+    {
+      ...passwordRoute,
+      schema: { body: LoginBodySchema, response: { 200: LoginEnvelopeSchema } },
+    },
     async (request) => ok(await logIn(app.db, throttle, request.body, request.ip)),
   )
 
@@ -164,7 +193,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(
+      const { packagesWithSeatsBack } = await deleteAccount(
         app.db,
         throttle,
         currentCustomer(request),
@@ -173,6 +202,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       )
       app.disconnectSessions({ customerId: currentCustomer(request).id })
+      for (const packageId of packagesWithSeatsBack) void app.publishSeats(packageId)
       return ok(null, ACCOUNT_MESSAGES.accountDeleted)
     },
   )

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ACCOUNT_MESSAGES,
   type AccountSettings,
@@ -12,10 +13,12 @@ import {
   type UpdateProfileBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
+import { cancelAndAnonymiseBookingsOf } from '../bookings/bookings.service.ts'
 import { newId } from '../db/ids.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
-import { queueMail } from '../mail/outbox.ts'
+import { forgetMailTo, queueMail } from '../mail/outbox.ts'
+import { deleteNotificationsOf } from '../notifications/notifications.repository.ts'
 import {
   anonymiseCustomer,
   type CustomerRow,
@@ -26,7 +29,12 @@ import {
   updateCustomerSettings,
   updatePasswordHash,
 } from './customers.repository.ts'
-import { type LoginThrottle, throttleKeys } from './login-throttle.ts'
+import {
+  LOGIN_SLOWDOWN_MS,
+  type LoginThrottle,
+  type ThrottleKeys,
+  throttleKeys,
+} from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { isProfileComplete } from './profile-completeness.ts'
 import { deleteCustomerSessions } from './sessions.repository.ts'
@@ -95,8 +103,19 @@ function welcomeMail(body: RegisterBody, publicUrl: string) {
 }
 
 /**
- * Signs a customer in. The same 401 whether the email exists or not; 429 once the email or the
- * address has failed too often within the window, before the password is even checked.
+ * Takes a guess from the throttle before a password is checked: 429 for an address that has
+ * guessed too often, a pause when the email has (see login-throttle.ts).
+ */
+async function takeGuess(throttle: LoginThrottle, keys: ThrottleKeys): Promise<void> {
+  const admission = await throttle.reserve(keys)
+  if (admission === 'refused') throw new HttpError(429, ACCOUNT_MESSAGES.tooManyLoginAttempts)
+  if (admission === 'slowed') await sleep(LOGIN_SLOWDOWN_MS)
+}
+
+/**
+ * Signs a customer in. The same 401 whether the email exists or not; 429 once the address has
+ * guessed too often within the window, before the password is even checked. Guesses at the
+ * email from elsewhere never refuse the right password from an address that has not guessed.
  */
 export async function logIn(
   db: Kysely<Database>,
@@ -105,16 +124,11 @@ export async function logIn(
   address: string,
 ): Promise<LoginResult> {
   const keys = throttleKeys(body.email, address)
-  if (await throttle.isLocked([keys.email, keys.address])) {
-    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyLoginAttempts)
-  }
+  await takeGuess(throttle, keys)
   const row = await findCustomerByEmail(db, body.email)
   const valid = await verifyPassword(row?.password_hash ?? null, body.password)
-  if (!row || !valid) {
-    await throttle.recordFailure([keys.email, keys.address])
-    throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials)
-  }
-  await throttle.clear(keys.email)
+  if (!row || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials)
+  await throttle.succeeded(keys)
   const token = await startSession(db, row.id)
   return { _id: row.id, token, customer: toCustomer(row) }
 }
@@ -182,8 +196,8 @@ export async function updateSettings(
 }
 
 /**
- * Checks the password of a signed-in customer before a sensitive change. Wrong answers count
- * against the sign-in limit of that email, so a stolen token cannot be used to guess it.
+ * Checks the password of a signed-in customer before a sensitive change. Each answer takes a
+ * guess as a sign-in does, so a stolen token gets no more guesses than the sign-in form.
  */
 async function confirmPassword(
   throttle: LoginThrottle,
@@ -193,13 +207,11 @@ async function confirmPassword(
   address: string,
 ): Promise<void> {
   const keys = throttleKeys(row.email ?? '', address)
-  if (await throttle.isLocked([keys.email])) {
-    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyLoginAttempts)
-  }
+  await takeGuess(throttle, keys)
   if (!(await verifyPassword(row.password_hash, password))) {
-    await throttle.recordFailure([keys.email])
     throw new HttpError(400, field.message, [field])
   }
+  await throttle.succeeded(keys)
 }
 
 /** Changes the password and signs the customer out everywhere but here. */
@@ -227,8 +239,10 @@ export async function changePassword(
 }
 
 /**
- * Deletes the account: personal data, sessions and wishlist go; the anonymised row stays so the
- * customer's bookings remain in the operator's accounts.
+ * Deletes the account, all of it in one transaction: upcoming bookings are cancelled under the
+ * refund policy (seats back), every booking keeps no personal details, and the customer's
+ * notifications, sessions, wishlist and mail go. The anonymised customer row stays so the
+ * bookings remain in the operator's accounts. Answers the packages whose seats went back.
  */
 export async function deleteAccount(
   db: Kysely<Database>,
@@ -237,7 +251,7 @@ export async function deleteAccount(
   userId: string,
   body: DeleteAccountBody,
   address: string,
-): Promise<void> {
+): Promise<{ packagesWithSeatsBack: string[] }> {
   const row = await ownCustomer(db, session, userId)
   await confirmPassword(
     throttle,
@@ -246,9 +260,13 @@ export async function deleteAccount(
     { path: 'password', message: ACCOUNT_MESSAGES.passwordWrong },
     address,
   )
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    const packagesWithSeatsBack = await cancelAndAnonymiseBookingsOf(trx, userId)
+    await deleteNotificationsOf(trx, userId)
     await deleteCustomerSessions(trx, userId)
     await deleteWishlist(trx, userId)
+    if (row.email) await forgetMailTo(trx, row.email)
     await anonymiseCustomer(trx, userId)
+    return { packagesWithSeatsBack }
   })
 }

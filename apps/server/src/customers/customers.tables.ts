@@ -3,7 +3,7 @@ export interface CustomerTables {
   customers: CustomersTable
   customer_sessions: CustomerSessionsTable
   wishlist_items: WishlistItemsTable
-  login_failures: LoginFailuresTable
+  login_attempts: LoginAttemptsTable
 }
 
 export interface CustomersTable {
@@ -39,9 +39,13 @@ export interface WishlistItemsTable {
   created_at: string
 }
 
-/** Failed sign-ins when REDIS_URL is not set; `key` is a hash of the email or the address. */
-export interface LoginFailuresTable {
-  id: string
+/**
+ * Sign-in attempts when Redis is not set or not answering: one counter per key, a hash of the
+ * address, the email, or both (see login-throttle.ts), for a window that starts with its first.
+ */
+export interface LoginAttemptsTable {
   key: string
-  failed_at: string
+  count: number
+  /** ISO instant; an expired row counts as zero and restarts at the next attempt. */
+  expires_at: string
 }

@@ -1,62 +1,179 @@
 import { createHash } from 'node:crypto'
+import { isIPv4, isIPv6 } from 'node:net'
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@trippy/contracts'
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { countFailuresSince, deleteFailures, recordFailures } from './login-failures.repository.ts'
+import {
+  countAttempt,
+  deleteExpiredAttempts,
+  forgiveAttempts,
+} from './login-attempts.repository.ts'
 
 /**
- * Counts failed sign-ins per email and per address over a 15-minute window. Keys are hashes, so
- * neither store keeps the email or the address itself.
+ * Password guesses, counted over a 15-minute window under three keys:
+ * - the address: at LOGIN_FAILURE_LIMIT it is refused, whatever email it tries;
+ * - the email at that address: forgiven, and taken off the other two, when its password is
+ *   right, so an owner's own typos never count against them or their network;
+ * - the email from anywhere: past the limit each attempt waits LOGIN_SLOWDOWN_MS, and is never
+ *   refused, so nobody elsewhere can lock the owner out.
+ * A guess is reserved before the password is checked, in one atomic step per store, so a
+ * parallel burst gets no more guesses than a serial one. Keys are hashes: no store keeps an
+ * email or an address.
  */
 export type LoginThrottle = {
-  /** True when any key has reached the limit within the window. */
-  isLocked(keys: string[]): Promise<boolean>
-  recordFailure(keys: string[]): Promise<void>
-  clear(key: string): Promise<void>
+  /** Takes one guess for this attempt, or refuses it without counting anything. */
+  reserve(keys: ThrottleKeys): Promise<Admission>
+  /** The password was right: forgives this email's guesses at this address. */
+  succeeded(keys: ThrottleKeys): Promise<void>
 }
 
-export function throttleKeys(email: string, address: string) {
+export type ThrottleKeys = { address: string; pair: string; email: string }
+export type Admission = 'allowed' | 'slowed' | 'refused'
+
+/** How long an attempt at an email that has seen too many guesses waits before its check. */
+export const LOGIN_SLOWDOWN_MS = 1000
+
+export function throttleKeys(email: string, address: string): ThrottleKeys {
   const digest = (value: string) => createHash('sha256').update(value).digest('hex')
-  return { email: `email:${digest(email)}`, address: `address:${digest(address)}` }
+  const network = clientNetwork(address)
+  return {
+    address: `address:${digest(network)}`,
+    pair: `pair:${digest(JSON.stringify([email, network]))}`,
+    email: `email:${digest(email)}`,
+  }
 }
 
-/** Shared by every process: counters in Redis, each expiring 15 minutes after its first failure. */
+/**
+ * The address a client is counted by: IPv6 clients are handed a /64 each, so they are counted
+ * by it (as @fastify/rate-limit does), and an IPv4-mapped IPv6 address is its IPv4 address.
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1]
+  if (mapped && isIPv4(mapped)) return mapped
+  if (!isIPv6(address)) return address
+  let text = address.split('%')[0] ?? ''
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number)
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`
+}
+
+function admission(emailCount: number | undefined): Admission {
+  if (emailCount === undefined) return 'refused'
+  return emailCount > LOGIN_FAILURE_LIMIT ? 'slowed' : 'allowed'
+}
+
+// KEYS: address, pair, email. ARGV: limit, window (ms). The email's count, or -1 when refused.
+const RESERVE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then return -1 end
+local count = 0
+for _, key in ipairs(KEYS) do
+  count = redis.call('INCR', key)
+  if count == 1 or redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2]) end
+end
+return count
+`
+
+// KEYS: pair, then the keys to take its count off. Answers that count.
+const FORGIVE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+redis.call('DEL', KEYS[1])
+if count == 0 then return 0 end
+for i = 2, #KEYS do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') <= count then
+    redis.call('DEL', KEYS[i])
+  else
+    redis.call('DECRBY', KEYS[i], count)
+  end
+end
+return count
+`
+
+/** Shared by every process: counters in Redis, each expiring 15 minutes after its first guess. */
 export function createRedisLoginThrottle(redis: Redis, keyPrefix: string): LoginThrottle {
-  const prefix = `${keyPrefix}login-failures:`
+  const prefix = `${keyPrefix}login-attempts:`
   return {
-    async isLocked(keys) {
-      const counts = await redis.mget(keys.map((key) => prefix + key))
-      return counts.some((count) => Number(count ?? 0) >= LOGIN_FAILURE_LIMIT)
+    async reserve(keys) {
+      const count = await redis.eval(
+        RESERVE_SCRIPT,
+        3,
+        prefix + keys.address,
+        prefix + keys.pair,
+        prefix + keys.email,
+        LOGIN_FAILURE_LIMIT,
+        LOGIN_FAILURE_WINDOW_MS,
+      )
+      return admission(Number(count) < 0 ? undefined : Number(count))
     },
-    async recordFailure(keys) {
-      const pipeline = redis.multi()
-      for (const key of keys) {
-        pipeline.incr(prefix + key)
-        pipeline.pexpire(prefix + key, LOGIN_FAILURE_WINDOW_MS, 'NX')
-      }
-      await pipeline.exec()
-    },
-    async clear(key) {
-      await redis.del(prefix + key)
+    async succeeded(keys) {
+      await redis.eval(
+        FORGIVE_SCRIPT,
+        3,
+        prefix + keys.pair,
+        prefix + keys.address,
+        prefix + keys.email,
+      )
     },
   }
 }
 
-/** Without Redis: one row per failure, counted over a sliding window. */
+/** Without Redis: a counter row per key, raised by an atomic upsert. */
 export function createDatabaseLoginThrottle(db: Kysely<Database>): LoginThrottle {
-  const windowStart = () => new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS).toISOString()
   return {
-    async isLocked(keys) {
-      const since = windowStart()
-      const counts = await Promise.all(keys.map((key) => countFailuresSince(db, key, since)))
-      return counts.some((count) => count >= LOGIN_FAILURE_LIMIT)
+    async reserve(keys) {
+      const now = new Date()
+      const window = {
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + LOGIN_FAILURE_WINDOW_MS).toISOString(),
+      }
+      await deleteExpiredAttempts(db, window.now)
+      // The address is the gate; once it has a guess the other two only count.
+      if ((await countAttempt(db, keys.address, window, LOGIN_FAILURE_LIMIT)) === undefined) {
+        return 'refused'
+      }
+      await countAttempt(db, keys.pair, window)
+      return admission(await countAttempt(db, keys.email, window))
     },
-    async recordFailure(keys) {
-      await recordFailures(db, keys, new Date().toISOString(), windowStart())
+    async succeeded(keys) {
+      await forgiveAttempts(db, keys.pair, [keys.address, keys.email], new Date().toISOString())
     },
-    async clear(key) {
-      await deleteFailures(db, key)
-    },
+  }
+}
+
+/**
+ * Redis while it answers, the database while it does not, decided on every call: a Redis that
+ * is away or fails a command never stops a sign-in, and ioredis reconnects by itself.
+ */
+export function withDatabaseFallback(
+  redis: Redis,
+  shared: LoginThrottle,
+  local: LoginThrottle,
+  onFallback: (error: unknown) => void,
+): LoginThrottle {
+  const use = async <T>(call: (throttle: LoginThrottle) => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') return call(local)
+    try {
+      return await call(shared)
+    } catch (error) {
+      onFallback(error)
+      return call(local)
+    }
+  }
+  return {
+    reserve: (keys) => use((throttle) => throttle.reserve(keys)),
+    succeeded: (keys) => use((throttle) => throttle.succeeded(keys)),
   }
 }

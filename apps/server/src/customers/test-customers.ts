@@ -29,6 +29,7 @@ export async function signUpAndLogIn(
   const registered = await app.inject({
     method: 'POST',
     url: '/api/customers/send-otp',
+    remoteAddress: uniqueAddress(),
     payload: {
       firstName: details.firstName ?? 'Asha',
       lastName: 'Rawat',

@@ -10,6 +10,7 @@ import * as createSearchAndCurrency from './migrations/2026-11-22-06-create-sear
 import * as createBookings from './migrations/2026-11-22-07-create-bookings.ts'
 import * as createScheduledJobs from './migrations/2026-11-23-05-create-scheduled-jobs.ts'
 import * as mailClaimedAt from './migrations/2026-11-23-06-mail-claimed-at.ts'
+import * as countLoginAttempts from './migrations/2026-11-23-07-count-login-attempts.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-07-create-bookings': createBookings,
   '2026-11-23-05-create-scheduled-jobs': createScheduledJobs,
   '2026-11-23-06-mail-claimed-at': mailClaimedAt,
+  '2026-11-23-07-count-login-attempts': countLoginAttempts,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

@@ -83,3 +83,8 @@ export function findBookingsDepartingWithin(db: Kysely<Database>, today: string,
 export function findSeatsOfPackage(db: Kysely<Database>, packageId: string) {
   return db.selectFrom('batches').select(['id', 'availability']).where('package_id', '=', packageId).execute()
 }
+
+/** Removes every notification of a customer (their account was deleted): they were theirs alone. */
+export async function deleteNotificationsOf(db: Kysely<Database>, customerId: string) {
+  await db.deleteFrom('notifications').where('customer_id', '=', customerId).execute()
+}

@@ -47,7 +47,9 @@ test('the OpenAPI document lists every API route with the schema of its answer',
   expect(document.openapi).toMatch(/^3\./)
 
   const documented = Object.entries(document.paths)
-    .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     .sort()
   const routes = apiRoutes(app.printRoutes({ commonPrefix: false }))
   expect(routes.length).toBeGreaterThan(20)
@@ -55,7 +57,12 @@ test('the OpenAPI document lists every API route with the schema of its answer',
 
   const withoutAnswer = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
-      .filter(([, operation]) => !Object.entries(operation.responses ?? {}).some(([status, answer]) => status.startsWith('2') && answer.content))
+      .filter(
+        ([, operation]) =>
+          !Object.entries(operation.responses ?? {}).some(
+            ([status, answer]) => status.startsWith('2') && answer.content,
+          ),
+      )
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   )
   expect(withoutAnswer.sort()).toEqual(ANSWERS_NOT_YET_DESCRIBED)
@@ -66,4 +73,8 @@ test('serves a reference page for the API at /api/docs', async () => {
   const page = await app.inject({ method: 'GET', url: '/api/docs/' })
   expect(page.statusCode).toBe(200)
   expect(page.headers['content-type']).toMatch(/text\/html/)
+  // Its scripts are files of this origin; the policy of JSON answers would block them.
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+  const script = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' })
+  expect(script.statusCode).toBe(200)
 })

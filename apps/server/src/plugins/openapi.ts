@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { SITE } from '@trippy/contracts'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { pageContentSecurityPolicy } from './security-headers.ts'
 
 /**
  * The OpenAPI document of every API route, generated from the zod schemas the routes validate
@@ -31,8 +32,8 @@ export const openApiPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       uiConfig: { docExpansion: 'list', deepLinking: true },
-      // Our own CSP already allows what the page needs ('self' scripts and styles).
-      staticCSP: false,
+      // A page, not JSON: the site's page policy (its scripts are files of this origin).
+      staticCSP: pageContentSecurityPolicy([]),
     })
   },
   { name: 'openapi', dependencies: ['env'] },

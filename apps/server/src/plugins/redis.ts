@@ -29,6 +29,8 @@ export async function connectRedis(
           // While Redis is away a command fails at once, so its caller falls back at once
           // instead of queueing; ioredis keeps reconnecting by itself in the background.
           enableOfflineQueue: false,
+          // A Redis that hangs without closing the connection fails a command, never a request.
+          commandTimeout: 1000,
         })
       : source.duplicate()
   client.on('error', (error: unknown) => app.log.warn({ err: error }, `Redis (${purpose})`))

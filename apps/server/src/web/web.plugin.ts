@@ -5,10 +5,18 @@ import fastifyStatic from '@fastify/static'
 import type { WebServices } from '@trippy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { acceptsGzip } from '../accepts-gzip.ts'
-import { cachedPage, createPageCache, gzipWithNonce, isCacheable, withNonce } from './page-cache.ts'
+import { acceptsEncoding } from '../accepts-gzip.ts'
+import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
+import {
+  type CachedPage,
+  cachedPage,
+  createPageCache,
+  isCacheable,
+  pageCacheKey,
+  pageUrl,
+} from './page-cache.ts'
 
-type WebHandler = (request: Request, options: { nonce: string }) => Promise<Response>
+type WebHandler = (request: Request) => Promise<Response>
 type WebServerBuild = {
   createHandler: (services: WebServices, options: { mode: string }) => WebHandler
 }
@@ -22,8 +30,7 @@ function webBuildPaths(buildDir: string | undefined) {
   return { serverEntry, clientDir: path.resolve(path.dirname(serverEntry), '../client') }
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `http://${request.host || 'localhost'}`)
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
@@ -40,16 +47,69 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   })
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status)
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value)
+/** Pages may be kept by the browser, never by a shared cache, and are checked again each time. */
+const PAGE_CACHE_CONTROL = 'private, no-cache'
+
+/**
+ * The headers of a page answer: the CSP lists a hash of each of its inline scripts (React
+ * Router's context, stream and module scripts, React's own), and no shared cache keeps it.
+ * Other answers of the web app (page data, robots.txt) keep their own Cache-Control if they set one.
+ */
+function pageHeaders(response: Response, body: Buffer | undefined): [string, string][] {
+  // Fastify counts the length of what it sends, compressed or not.
+  const dropped = body ? ['set-cookie', 'content-length'] : ['set-cookie']
+  const headers = [...response.headers].filter(([name]) => !dropped.includes(name))
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  if (html && body) {
+    const csp = pageContentSecurityPolicy(inlineScriptHashes(body.toString()))
+    headers.push(['content-security-policy', csp])
   }
+  if (html || !response.headers.has('cache-control')) {
+    return [
+      ...headers.filter(([name]) => name !== 'cache-control'),
+      ['cache-control', PAGE_CACHE_CONTROL],
+    ]
+  }
+  return headers
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  // A page is read whole, so its CSP can name its scripts; anything else streams through.
+  const body = html && response.body ? Buffer.from(await response.arrayBuffer()) : undefined
+  reply.status(response.status).headers(Object.fromEntries(pageHeaders(response, body)))
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (body) return reply.send(body)
   if (!response.body) return reply.send()
   return reply.send(Readable.fromWeb(response.body))
 }
+
+/** A stored page: the same bytes for everyone, in the encoding the client takes. */
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: 'hit' | 'miss',
+) {
+  reply
+    .status(page.status)
+    .headers(Object.fromEntries(page.headers))
+    .header('etag', page.etag)
+    .header('x-page-cache', state)
+  const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim())
+  if (known.includes(page.etag)) return reply.status(304).send()
+  if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(page.br)
+  if (acceptsEncoding(request, 'gzip'))
+    return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.body)
+}
+
+/** Build assets and images are files: a miss there is a plain 404, never a rendered page. */
+const FILE_PATHS = /^\/(assets|images)\//
+
+/** React Router's route discovery (its default `manifestPath`): not a page, and reads its query. */
+const MANIFEST_PATH = '/__manifest'
 
 /**
  * Serves the built client assets and hands every other path to the React Router request handler
@@ -87,36 +147,31 @@ export const webPlugin = fp<WebPluginOptions>(
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
       const pages = createPageCache()
       const render = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (request.url.startsWith('/api/')) return reply.callNotFound()
-        const version = request.method === 'GET' ? await options.pageVersion() : ''
-        const hit = version ? pages.get(request.url, version) : undefined
-        if (hit) {
-          reply
-            .status(hit.status)
-            .headers(Object.fromEntries(hit.headers))
-            .header('x-page-cache', 'hit')
-            .header('vary', 'accept-encoding')
-          const gzip = acceptsGzip(request) ? gzipWithNonce(hit, request.cspNonce) : undefined
-          if (gzip) return reply.header('content-encoding', 'gzip').send(gzip)
-          return reply.send(withNonce(hit, request.cspNonce))
+        const url = new URL(request.url, `http://${request.host || 'localhost'}`)
+        if (url.pathname.startsWith('/api/')) return reply.callNotFound()
+        if (FILE_PATHS.test(url.pathname))
+          return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+        if (request.method !== 'GET' || url.pathname === MANIFEST_PATH) {
+          return sendWebResponse(reply, await handle(toWebRequest(request, reply, url)))
         }
-        const response = await handle(toWebRequest(request, reply), { nonce: request.cspNonce })
-        if (!version || !isCacheable(request.method, response))
-          return sendWebResponse(reply, response)
-        const body = await response.text()
-        const headers = [...response.headers]
-        pages.set(
-          request.url,
-          cachedPage({
-            version,
-            storedAt: Date.now(),
-            status: response.status,
-            headers,
-            body,
-            nonce: request.cspNonce,
-          }),
-        )
-        return reply.status(response.status).headers(Object.fromEntries(headers)).send(body)
+        // A GET is rendered for, and cached under, its path and the parameters its page reads.
+        const target = pageUrl(url)
+        const key = pageCacheKey(target)
+        const version = await options.pageVersion()
+        const hit = pages.get(key, version)
+        if (hit) return sendCachedPage(request, reply, hit, 'hit')
+        const response = await handle(toWebRequest(request, reply, target))
+        if (!isCacheable(request.method, response)) return sendWebResponse(reply, response)
+        const body = Buffer.from(await response.arrayBuffer())
+        const page = await cachedPage({
+          version,
+          storedAt: Date.now(),
+          status: response.status,
+          headers: [...pageHeaders(response, body), ['vary', 'accept-encoding']],
+          body,
+        })
+        pages.set(key, page)
+        return sendCachedPage(request, reply, page, 'miss')
       }
       scope.all('/', render)
       scope.all('/*', render)

@@ -1,11 +1,2 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-})
-
-/** Rupees with Indian grouping: 125000 → '₹1,25,000'. */
-export function formatInr(rupees: number): string {
-  return inr.format(rupees)
-}
+// One formatter for rupees on every page and in the server's texts: '₹449.90', '₹1,25,000'.
+export { formatInr } from '@trippy/contracts/money'

@@ -8,12 +8,16 @@ export const PAGE_TITLES: Record<string, string> = {
   '/packages': `All Trips and Packages | ${SITE.name}`,
   '/destination': `Destinations | ${SITE.name}`,
   '/treks': `Himalayan Treks | ${SITE.name}`,
-  '/char-dham': `Char Dham Yatra 2025 | ${SITE.name}`,
   '/spiritual-trips': `Char Dham and Spiritual Trips | ${SITE.name}`,
   '/backpacking-trips': `Backpacking Trips | ${SITE.name}`,
   '/blogs': `Travel Blog | ${SITE.name}`,
   '/trippy-girls-only-trips': `Girls-Only Trips | ${SITE.name}`,
   '/corporate-trippy-space': `Corporate Trips and Offsites | ${SITE.name}`,
+}
+
+/** The Char Dham page names the season still ahead, so its title is no fixed text. */
+export function charDhamTitle(seasonYear: number): string {
+  return `Char Dham Yatra ${seasonYear} | ${SITE.name}`
 }
 
 export function titleFor(pathname: string, heading: string): string {

@@ -3,6 +3,3 @@ import { createContext } from 'react-router'
 
 /** The host's services, set per request by server/app.ts. */
 export const servicesContext = createContext<WebServices>()
-
-/** The Content-Security-Policy nonce of this response, for the inline scripts SSR writes. */
-export const nonceContext = createContext<string>('')

@@ -1,4 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
+import { Link } from 'react-router'
 import {
   Bullets,
   ContentPage,
@@ -39,20 +40,19 @@ export default function CancellationRefund({ loaderData }: Route.ComponentProps)
   return (
     <ContentPage
       title="Cancellation and Refund Policy"
-      intro={`What you get back if you cancel, and how quickly: approved refunds reach you in ${REFUND_TIME}.`}
+      intro={`What you get back if you cancel, and how quickly: you cancel online from My Bookings, see the refund before you confirm, and receive it within ${REFUND_TIME}.`}
     >
       <ContentSection title="Refunds for standard bookings">
         <p>
           The refund is a share of the amount you have paid so far. It depends on how many days
-          before the departure date we receive your cancellation, counted in whole calendar days in
-          India time.
+          before the departure date you cancel, counted in whole calendar days in India time. The
+          table in force when you booked is the one applied to your booking.
         </p>
         <PolicyTable
           caption="Standard bookings"
           headings={['Cancellation before departure', 'Refund']}
           rows={toRows(STANDARD_REFUNDS)}
         />
-        <p>&ldquo;Fees&rdquo; are the payment gateway charges, which are not refundable.</p>
       </ContentSection>
 
       <ContentSection title="Refunds for group bookings (10 or more people)">
@@ -79,19 +79,29 @@ export default function CancellationRefund({ loaderData }: Route.ComponentProps)
       <ContentSection title="How to cancel">
         <ol className="list-decimal space-y-1 pl-6">
           <li>
-            Write to us at{' '}
-            <a href={`mailto:${supportEmail}`} className="text-brand font-semibold underline">
-              {supportEmail}
-            </a>{' '}
-            from the email address you booked with, with your booking ID and the names of the
-            travellers who are cancelling. Cancellations are accepted in writing only.
+            Sign in and open{' '}
+            <Link to="/bookings" className="text-brand font-semibold underline">
+              My Bookings
+            </Link>
+            . Every booking whose departure is still ahead has a Cancel booking button.
           </li>
-          <li>We review your request and reply within 24-48 hours with the refund amount.</li>
           <li>
-            The approved refund is paid to the original payment method within {REFUND_TIME}. Payment
-            gateway fees are not refundable.
+            Before anything is cancelled, we show what cancelling today refunds: the days before
+            departure, the percentage from the table above and the amount.
           </li>
+          <li>
+            When you confirm, the booking is cancelled at once and its seats go back on sale. The
+            refund amount stays on the booking in My Bookings and in your notifications.
+          </li>
+          <li>The refund is paid to the original payment method within {REFUND_TIME}.</li>
         </ol>
+        <p>
+          A question about a cancellation? Write to{' '}
+          <a href={`mailto:${supportEmail}`} className="text-brand font-semibold underline">
+            {supportEmail}
+          </a>{' '}
+          with your booking ID, and we reply within 24-48 hours.
+        </p>
       </ContentSection>
 
       <ContentSection title="If we change or cancel a departure">

@@ -1,18 +1,20 @@
 import { Link } from 'react-router'
 import { loadCharDhamPackages } from '../features/char-dham/char-dham-cards.ts'
 import {
-  CHAR_DHAM_2025,
+  CHAR_DHAM_FACTS,
   CHAR_DHAM_FAQ,
   HOW_TO_REACH,
   INFO_CARDS,
+  TEMPLE_DATES,
   TEMPLES,
 } from '../features/char-dham/char-dham-content.ts'
 import { CharDhamPackagesSection } from '../features/char-dham/char-dham-packages-section.tsx'
 import { FaqAccordion } from '../features/char-dham/faq-accordion.tsx'
 import { RouteStops } from '../features/char-dham/route-stops.tsx'
 import { TempleImageCarousel } from '../features/char-dham/temple-image-carousel.tsx'
+import { charDhamSeasonYear } from '../features/char-dham/char-dham-season.ts'
 import { TopPlaces } from '../features/char-dham/top-places.tsx'
-import { PAGE_TITLES } from '../lib/page-meta.ts'
+import { charDhamTitle } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { breadcrumbJsonLd, faqPageJsonLd, jsonLdMeta, publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/char-dham'
@@ -24,16 +26,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const packages = await loadCharDhamPackages(() =>
     catalogue.listPackages({ categoryNames: ['Char Dham'] }),
   )
-  return { packages }
+  // The season still ahead, from today's date in India: never a year written into the page.
+  return { packages, seasonYear: charDhamSeasonYear() }
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const publicUrl = publicUrlFrom(matches)
+  const seasonYear = loaderData?.seasonYear ?? charDhamSeasonYear()
   return [
     ...seoMeta({
-      title: PAGE_TITLES[PATH] ?? 'Char Dham Yatra 2025',
-      description:
-        'Char Dham Yatra 2025 guide: Yamunotri, Gangotri, Kedarnath and Badrinath opening dates, the route from Delhi, how to reach, places to see, FAQs and yatra packages.',
+      title: charDhamTitle(seasonYear),
+      description: `Char Dham Yatra ${seasonYear} guide: Yamunotri, Gangotri, Kedarnath and Badrinath opening dates, the route from Delhi, how to reach, places to see, FAQs and yatra packages.`,
       path: PATH,
       publicUrl,
       image: '/images/chardham/kedarnath.svg',
@@ -51,16 +54,20 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 const h2 = 'text-brand text-2xl font-bold sm:text-3xl'
 
 export default function CharDham({ loaderData }: Route.ComponentProps) {
+  const { seasonYear } = loaderData
   return (
     <>
       <section data-hero className="bg-brand px-4 pt-24 pb-12 text-white sm:pt-28">
         <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[2fr_3fr]">
           <div>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Char Dham Yatra 2025</h1>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {`Char Dham Yatra ${seasonYear}`}
+            </h1>
             <p className="mt-3 text-lg text-white/85">
               Yamunotri, Gangotri, Kedarnath and Badrinath: the four Himalayan shrines of
-              Uttarakhand, opening from 30 April 2025. Dates, the route, how to reach and what to
-              plan for, with packages that take care of stays, transport and registration.
+              Uttarakhand, open from late April or May to October or November. Dates, the route, how
+              to reach and what to plan for, with packages that take care of stays, transport and
+              registration.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
@@ -73,7 +80,7 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
                 href="#dates-heading"
                 className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
               >
-                2025 dates
+                {`${seasonYear} dates`}
               </a>
             </div>
           </div>
@@ -108,14 +115,14 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
             Himalaya: Yamunotri, the seat of the goddess Yamuna; Gangotri, of the goddess Ganga;
             Kedarnath, one of the twelve Jyotirlingas of Shiva; and Badrinath, dedicated to Vishnu.
             Each stands near the source of a sacred river, and about{' '}
-            {CHAR_DHAM_2025.pilgrimsLastYear} pilgrims made the yatra the previous year.
+            {CHAR_DHAM_FACTS.pilgrimsLastYear} pilgrims made the yatra the previous year.
           </p>
           <p className="mt-4">
             The temples open in late April or May, on dates set by the temple committees around
             Akshaya Tritiya, and close for the winter in October and November, when the deities move
             to their winter seats lower down. Pilgrims traditionally travel from west to east, from
-            Yamunotri to Badrinath. Two shrines need a walk, {CHAR_DHAM_2025.yamunotriTrekKm} km to
-            Yamunotri and {CHAR_DHAM_2025.kedarnathTrekKm} km to Kedarnath; the other two are
+            Yamunotri to Badrinath. Two shrines need a walk, {CHAR_DHAM_FACTS.yamunotriTrekKm} km to
+            Yamunotri and {CHAR_DHAM_FACTS.kedarnathTrekKm} km to Kedarnath; the other two are
             reached by road.
           </p>
         </div>
@@ -164,26 +171,34 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="dates-heading" className="mx-auto max-w-3xl px-4 py-16">
         <h2 id="dates-heading" className={h2}>
-          Opening and closing dates 2025
+          {`Opening and closing dates ${seasonYear}`}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <div
+          className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200"
+          // The festival-named dates are long: on a phone the table scrolls, from the keyboard too.
+          tabIndex={0}
+          role="region"
+          aria-labelledby="dates-heading"
+        >
           <table className="w-full border-collapse bg-white text-left">
-            <caption className="sr-only">Char Dham opening and closing dates, 2025</caption>
+            <caption className="sr-only">
+              {`Char Dham opening and closing dates, ${seasonYear}`}
+            </caption>
             <thead className="bg-brand text-white">
               <tr>
                 <th scope="col" className="px-4 py-3">
                   Temple
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Opening date
+                  Opens
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Closing
+                  Closes for the winter
                 </th>
               </tr>
             </thead>
             <tbody>
-              {CHAR_DHAM_2025.opening.map((row) => (
+              {TEMPLE_DATES.map((row) => (
                 <tr key={row.temple} className="border-b border-slate-100 last:border-0">
                   <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                     {row.temple}
@@ -196,7 +211,8 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
         <p className="mt-3 text-sm text-slate-600">
-          The temple committees announce the exact closing days in the autumn, around Dussehra.
+          The temple committees fix the exact days each year by the Hindu calendar and announce them
+          on the festivals above. Our yatras run from May to October, while all four are open.
         </p>
       </section>
 

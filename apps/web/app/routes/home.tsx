@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { loadCharDhamPackages } from '../features/char-dham/char-dham-cards.ts'
 import { CharDhamPackagesSection } from '../features/char-dham/char-dham-packages-section.tsx'
+import { charDhamSeasonYear } from '../features/char-dham/char-dham-season.ts'
 import { COMPANY, formatPhone } from '../features/content/company.ts'
 import { DestinationCards } from '../features/content/destination-cards.tsx'
 import { PlanTripCall } from '../features/content/plan-trip-call.tsx'
@@ -28,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     categories,
     destinations,
     charDham,
+    charDhamYear: charDhamSeasonYear(),
   }
 }
 
@@ -69,7 +71,7 @@ const CATEGORY_PATHS: Record<string, string> = {
 const h2 = 'text-brand text-2xl font-bold sm:text-3xl'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, trending, categories, destinations, charDham } = loaderData
+  const { featured, trending, categories, destinations, charDham, charDhamYear } = loaderData
   return (
     <>
       <section
@@ -106,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               to="/char-dham"
               className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
             >
-              Char Dham Yatra 2025
+              {`Char Dham Yatra ${charDhamYear}`}
             </Link>
           </div>
         </div>

@@ -37,7 +37,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
-  const filtered = location.search.length > 1
+  // Only the filters count: a tracking parameter (utm_source, fbclid) shows the plain list, and
+  // the host serves such a URL the cached plain page.
+  const filtered =
+    Object.keys(criteriaFromSearchParams(new URLSearchParams(location.search))).length > 0
   return seoMeta({
     title: PAGE_TITLES['/packages'] ?? 'All trips',
     description: DESCRIPTION,

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { Link } from 'react-router'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useToast } from '../components/ui/toast.tsx'
 import { useAccount } from '../features/account/account-context.tsx'
@@ -298,8 +299,13 @@ function DeleteAccount() {
   return (
     <Card title="Delete account">
       <p className="mt-1 max-w-2xl text-slate-700">
-        This removes your name, email, phone, address, saved trips and sign-ins for good. Bookings
-        you have made stay in our accounts, without your personal details.
+        This removes your name, email, phone, address, saved trips, notifications and sign-ins for
+        good, and what this browser keeps about you. Upcoming trips are cancelled, with the refund
+        our{' '}
+        <Link to="/cancellation-refund" className="text-brand font-semibold underline">
+          cancellation policy
+        </Link>{' '}
+        gives today. Past bookings stay in our accounts, without your personal details.
       </p>
       <form
         ref={form}

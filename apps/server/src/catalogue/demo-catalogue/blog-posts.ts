@@ -20,12 +20,12 @@ export const demoBlogPosts: DemoBlogPost[] = [
     tags: ['First trek', 'Fitness', 'Altitude'],
   },
   {
-    slug: 'char-dham-yatra-2025-opening-dates',
-    title: 'Char Dham Yatra 2025: opening dates and what to plan for',
+    slug: 'char-dham-yatra-opening-dates',
+    title: 'Char Dham Yatra: opening dates and what to plan for',
     excerpt:
-      'Gangotri and Yamunotri opened on 30 April, Kedarnath on 2 May and Badrinath on 4 May. Here is what that means for planning, registration and the two walks.',
+      'The four temples open in late April or early May, on days fixed by the Hindu calendar. How the dates are set, and what they mean for planning, registration and the two walks.',
     body: [
-      'The four shrines of the Uttarakhand Char Dham open each year around Akshaya Tritiya, on dates announced by the temple committees. In 2025 Gangotri and Yamunotri opened on 30 April, Kedarnath on 2 May and Badrinath on 4 May. Gangotri, Yamunotri and Kedarnath close in October, around Diwali and Bhai Dooj, and Badrinath closes in November.',
+      'The four shrines of the Uttarakhand Char Dham open each year in late April or early May, on days the temple committees fix by the Hindu calendar. Gangotri and Yamunotri open on Akshaya Tritiya; the day for Kedarnath is announced on Maha Shivratri and the day for Badrinath on Basant Panchami. Gangotri, Yamunotri and Kedarnath close in October or November, around Diwali and Bhai Dooj, and Badrinath closes in November.',
       'The traditional order runs from west to east: Yamunotri, Gangotri, Kedarnath and then Badrinath. Allow about 10 to 12 days from Haridwar for all four. Two of the shrines need a walk. Yamunotri, at 10,606 ft, is 6 km from Janki Chatti; Kedarnath, at 11,745 ft, is 14 km from Gaurikund. Gangotri and Badrinath are reached by road.',
       'Registration with the Uttarakhand government is mandatory for every pilgrim, and registrations are checked on the way. We register our travellers before departure, so please send the name, age, phone number and ID details of each person when you book. A medical certificate is strongly recommended, especially for Kedarnath, and pilgrims over 50 or with heart or breathing conditions should see a doctor before booking.',
       'Helicopter services fly to Kedarnath from Phata, Sersi and Guptkashi, and there are charter options for Badrinath. Tickets for the Kedarnath shuttle are sold only through the official IRCTC booking site and sell out quickly once each batch is released. If you want a helicopter, tell us early so the rest of the itinerary can be arranged around your flight date.',

@@ -1,5 +1,11 @@
-import { expect, test } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { isInSeason } from '@trippy/contracts/seasons'
+import { expect, onTestFinished, test } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
+import { openDatabase } from '../../db/database.ts'
+import { migrateToLatest } from '../../db/migrate.ts'
 import { getPackage, listPackages } from '../catalogue.service.ts'
 import { demoPackages } from './packages.ts'
 import { durationText, loadDemoCatalogueOnce } from './load.ts'
@@ -50,4 +56,34 @@ test('lists a category case-insensitively and only active trips', async () => {
   await app.db.updateTable('packages').set({ is_active: 0 }).where('id', '=', first._id).execute()
   const after = await listPackages(app.db, { categoryNames: ['CHAR DHAM'] })
   expect(after.map((pkg) => pkg._id)).not.toContain(first._id)
+})
+
+test('loaded on 23 November 2026, every departure is in season and Kedarnath waits for May 2027', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'trippy-demo-'))
+  const { db, kind } = openDatabase({ sqlitePath: path.join(dir, 'app.db') })
+  onTestFinished(async () => {
+    await db.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  await migrateToLatest(db, kind)
+  expect(await loadDemoCatalogueOnce(db, new Date('2026-11-23T06:00:00Z'))).toBe(true)
+  const rows = await db
+    .selectFrom('batches')
+    .innerJoin('packages', 'packages.id', 'batches.package_id')
+    .select(['packages.slug', 'batches.start_date', 'batches.end_date'])
+    .orderBy('batches.start_date')
+    .execute()
+  const seasons = new Map(demoPackages.map((pkg) => [pkg.slug, pkg.season]))
+  expect(new Set(rows.map((row) => row.slug)).size).toBe(demoPackages.length)
+  for (const row of rows) {
+    const season = seasons.get(row.slug) ?? []
+    expect(isInSeason(season, row.start_date) && isInSeason(season, row.end_date), row.slug).toBe(
+      true,
+    )
+  }
+  const kedarnath = rows.filter((row) => row.slug === 'kedarnath-1-dham-yatra')
+  expect(kedarnath.length).toBeGreaterThan(0)
+  for (const row of kedarnath) expect(row.start_date).toMatch(/^2027-0[56]-/)
+  const kedarkantha = rows.filter((row) => row.slug === 'kedarkantha-trek')
+  expect(kedarkantha[0]?.start_date).toBe('2026-12-03')
 })

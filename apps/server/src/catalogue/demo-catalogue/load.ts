@@ -5,6 +5,7 @@ import { addDays, indiaCalendarDate } from '../dates.ts'
 import { toPaise } from '../money.ts'
 import { demoBlogPosts } from './blog-posts.ts'
 import { demoCategories } from './categories.ts'
+import { departuresFrom } from './departures.ts'
 import { demoDestinations } from './destinations.ts'
 import { demoPackages } from './packages.ts'
 
@@ -138,17 +139,14 @@ async function insertDemoCatalogue(trx: Kysely<Database>, now: Date): Promise<vo
     await trx
       .insertInto('batches')
       .values(
-        demo.departures.map((departure) => {
-          const startDate = addDays(today, departure.startsInDays)
-          return {
-            id: newId(),
-            package_id: packageId,
-            start_date: startDate,
-            end_date: addDays(startDate, demo.durationDays - 1),
-            capacity: departure.seats,
-            availability: departure.seats,
-          }
-        }),
+        departuresFrom(demo, today).map(({ startDate, seats }) => ({
+          id: newId(),
+          package_id: packageId,
+          start_date: startDate,
+          end_date: addDays(startDate, demo.durationDays - 1),
+          capacity: seats,
+          availability: seats,
+        })),
       )
       .execute()
     if (demo.addons.length > 0) {

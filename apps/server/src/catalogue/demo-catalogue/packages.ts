@@ -1,3 +1,4 @@
+import { CHAR_DHAM_SEASON } from '@trippy/contracts/seasons'
 import type { DemoPackage } from './types.ts'
 
 type Itinerary = DemoPackage['itinerary']
@@ -51,6 +52,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Rishikesh',
     endPoint: 'Rishikesh',
     bestSeason: 'July to September',
+    season: [{ from: '07-01', to: '09-30' }],
     labels: ['Monsoon trek', 'UNESCO World Heritage', 'Hemkund Sahib'],
     isFeatured: true,
     isNew: false,
@@ -95,13 +97,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Offloading backpack (Pulna–Ghangaria–Pulna)', price: 1800 },
       { name: 'Dehradun airport pickup', price: 1500 },
     ],
-    departures: [
-      { startsInDays: 18, seats: 16 },
-      { startsInDays: 32, seats: 20 },
-      { startsInDays: 46, seats: 18 },
-      { startsInDays: 67, seats: 20 },
-      { startsInDays: 95, seats: 12 },
-    ],
+    departures: { everyDays: 14, seats: [16, 20, 18, 20, 12] },
   },
   {
     slug: 'kedarkantha-trek',
@@ -125,6 +121,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Dehradun',
     endPoint: 'Dehradun',
     bestSeason: 'December to April',
+    season: [{ from: '12-01', to: '04-15' }],
     labels: ['Snow trek', 'Winter', 'First Himalayan trek'],
     isFeatured: true,
     isNew: false,
@@ -169,14 +166,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Offloading backpack', price: 1800 },
       { name: 'Rishikesh pickup', price: 1200 },
     ],
-    departures: [
-      { startsInDays: 12, seats: 20 },
-      { startsInDays: 26, seats: 20 },
-      { startsInDays: 40, seats: 16 },
-      { startsInDays: 54, seats: 20 },
-      { startsInDays: 82, seats: 14 },
-      { startsInDays: 110, seats: 18 },
-    ],
+    departures: { everyDays: 14, seats: [20, 20, 16, 20, 14, 18] },
   },
   {
     slug: 'hampta-pass-trek',
@@ -200,6 +190,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Manali',
     endPoint: 'Manali',
     bestSeason: 'Mid-June to September',
+    season: [{ from: '06-15', to: '09-30' }],
     labels: ['Crossover pass', 'Chandratal lake', 'Summer'],
     isFeatured: false,
     isNew: false,
@@ -245,12 +236,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Offloading backpack', price: 1800 },
       { name: 'Manali hotel night before the trek (twin sharing)', price: 1600 },
     ],
-    departures: [
-      { startsInDays: 14, seats: 18 },
-      { startsInDays: 28, seats: 20 },
-      { startsInDays: 42, seats: 20 },
-      { startsInDays: 63, seats: 15 },
-    ],
+    departures: { everyDays: 14, seats: [18, 20, 20, 15] },
   },
   {
     slug: 'roopkund-trek',
@@ -274,6 +260,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Kathgodam',
     endPoint: 'Kathgodam',
     bestSeason: 'May to June, September to October',
+    season: [
+      { from: '05-01', to: '06-30' },
+      { from: '09-01', to: '10-31' },
+    ],
     labels: ['High altitude', 'Experienced trekkers', 'Trishul views'],
     isFeatured: false,
     isNew: false,
@@ -326,12 +316,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Offloading backpack', price: 2500 },
       { name: 'Delhi–Kathgodam–Delhi train booking support', price: 600 },
     ],
-    departures: [
-      { startsInDays: 35, seats: 14 },
-      { startsInDays: 56, seats: 16 },
-      { startsInDays: 140, seats: 16 },
-      { startsInDays: 168, seats: 12 },
-    ],
+    departures: { everyDays: 21, seats: [14, 16, 16, 12] },
   },
   {
     slug: 'brahmatal-trek',
@@ -355,6 +340,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Kathgodam',
     endPoint: 'Kathgodam',
     bestSeason: 'December to March',
+    season: [{ from: '12-01', to: '03-31' }],
     labels: ['Snow trek', 'Frozen lakes', 'Winter'],
     isFeatured: false,
     isNew: false,
@@ -393,12 +379,7 @@ export const demoPackages: DemoPackage[] = [
     ],
     exclusions: [...trekExclusions],
     addons: [{ name: 'Offloading backpack', price: 1800 }],
-    departures: [
-      { startsInDays: 15, seats: 18 },
-      { startsInDays: 29, seats: 20 },
-      { startsInDays: 50, seats: 20 },
-      { startsInDays: 78, seats: 16 },
-    ],
+    departures: { everyDays: 14, seats: [18, 20, 20, 16] },
   },
   {
     slug: 'har-ki-dun-trek',
@@ -422,6 +403,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Dehradun',
     endPoint: 'Dehradun',
     bestSeason: 'April to June, September to December',
+    season: [
+      { from: '04-01', to: '06-30' },
+      { from: '09-01', to: '12-20' },
+    ],
     labels: ['Village trail', 'Swargarohini views', 'Spring and autumn'],
     isFeatured: false,
     isNew: false,
@@ -463,12 +448,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Offloading backpack', price: 2000 },
       { name: 'Rishikesh pickup', price: 1200 },
     ],
-    departures: [
-      { startsInDays: 22, seats: 18 },
-      { startsInDays: 44, seats: 20 },
-      { startsInDays: 120, seats: 20 },
-      { startsInDays: 150, seats: 16 },
-    ],
+    departures: { everyDays: 21, seats: [18, 20, 20, 16] },
   },
   {
     slug: 'kashmir-great-lakes-trek',
@@ -492,6 +472,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Srinagar',
     endPoint: 'Srinagar',
     bestSeason: 'July to mid-September',
+    season: [{ from: '07-01', to: '09-15' }],
     labels: ['Alpine lakes', 'Three passes', 'July–September'],
     isFeatured: true,
     isNew: false,
@@ -549,12 +530,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Offloading backpack', price: 2800 },
       { name: 'Srinagar houseboat night after the trek', price: 2400 },
     ],
-    departures: [
-      { startsInDays: 30, seats: 20 },
-      { startsInDays: 44, seats: 20 },
-      { startsInDays: 58, seats: 18 },
-      { startsInDays: 72, seats: 14 },
-    ],
+    departures: { everyDays: 14, seats: [20, 20, 18, 14] },
   },
   {
     slug: 'tarsar-marsar-trek',
@@ -578,6 +554,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Srinagar',
     endPoint: 'Srinagar',
     bestSeason: 'July to September',
+    season: [{ from: '07-01', to: '09-30' }],
     labels: ['Alpine lakes', 'Meadow camps'],
     isFeatured: false,
     isNew: false,
@@ -628,11 +605,7 @@ export const demoPackages: DemoPackage[] = [
       'Personal expenses',
     ],
     addons: [{ name: 'Offloading backpack', price: 2500 }],
-    departures: [
-      { startsInDays: 37, seats: 16 },
-      { startsInDays: 51, seats: 18 },
-      { startsInDays: 65, seats: 18 },
-    ],
+    departures: { everyDays: 14, seats: [16, 18, 18] },
   },
   {
     slug: 'goechala-trek',
@@ -656,6 +629,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'New Jalpaiguri (NJP)',
     endPoint: 'New Jalpaiguri (NJP)',
     bestSeason: 'April to May, October to November',
+    season: [
+      { from: '04-01', to: '05-31' },
+      { from: '10-01', to: '11-30' },
+    ],
     labels: ['Kanchenjunga views', 'National park permit'],
     isFeatured: false,
     isNew: false,
@@ -716,12 +693,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Offloading backpack', price: 3500 },
       { name: 'Bagdogra airport pickup', price: 1500 },
     ],
-    departures: [
-      { startsInDays: 48, seats: 14 },
-      { startsInDays: 62, seats: 16 },
-      { startsInDays: 160, seats: 16 },
-      { startsInDays: 181, seats: 12 },
-    ],
+    departures: { everyDays: 14, seats: [14, 16, 16, 12] },
   },
   {
     slug: 'dzongri-trek',
@@ -745,6 +717,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'New Jalpaiguri (NJP)',
     endPoint: 'New Jalpaiguri (NJP)',
     bestSeason: 'March to May, October to November',
+    season: [
+      { from: '03-01', to: '05-31' },
+      { from: '10-01', to: '11-30' },
+    ],
     labels: ['Kanchenjunga views', 'Rhododendron forest'],
     isFeatured: false,
     isNew: false,
@@ -771,11 +747,7 @@ export const demoPackages: DemoPackage[] = [
     ],
     exclusions: [...trekExclusions],
     addons: [{ name: 'Offloading backpack', price: 2500 }],
-    departures: [
-      { startsInDays: 41, seats: 14 },
-      { startsInDays: 69, seats: 16 },
-      { startsInDays: 153, seats: 16 },
-    ],
+    departures: { everyDays: 28, seats: [14, 16, 16] },
   },
   {
     slug: 'dzukou-valley-trek',
@@ -799,6 +771,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Dimapur',
     endPoint: 'Dimapur',
     bestSeason: 'June to September',
+    season: [{ from: '06-01', to: '09-30' }],
     labels: ['Inner Line Permit', 'Short trek'],
     isFeatured: false,
     isNew: true,
@@ -836,11 +809,7 @@ export const demoPackages: DemoPackage[] = [
       'Personal expenses',
     ],
     addons: [{ name: 'Sleeping bag hire', price: 400 }],
-    departures: [
-      { startsInDays: 25, seats: 12 },
-      { startsInDays: 53, seats: 14 },
-      { startsInDays: 88, seats: 14 },
-    ],
+    departures: { everyDays: 28, seats: [12, 14, 14] },
   },
 
   // ---------------------------------------------------------------- Expeditions
@@ -866,6 +835,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Manali',
     endPoint: 'Manali',
     bestSeason: 'May to June, September to October',
+    season: [
+      { from: '05-01', to: '06-30' },
+      { from: '09-01', to: '10-31' },
+    ],
     labels: ['First summit', 'IMF permit', 'Snow craft training'],
     isFeatured: false,
     isNew: false,
@@ -925,11 +898,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Personal porter to advance base camp', price: 4500 },
       { name: 'Manali hotel night after the climb', price: 1800 },
     ],
-    departures: [
-      { startsInDays: 33, seats: 10 },
-      { startsInDays: 61, seats: 10 },
-      { startsInDays: 131, seats: 8 },
-    ],
+    departures: { everyDays: 28, seats: [10, 10, 8] },
   },
   {
     slug: 'mount-kanamo-expedition',
@@ -953,6 +922,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Manali',
     endPoint: 'Manali',
     bestSeason: 'Late June to September',
+    season: [{ from: '06-20', to: '09-30' }],
     labels: ['Near-6,000 m', 'Non-technical', 'Spiti'],
     isFeatured: false,
     isNew: true,
@@ -1005,11 +975,7 @@ export const demoPackages: DemoPackage[] = [
       'Personal expenses',
     ],
     addons: [{ name: 'Personal porter to base camp', price: 3500 }],
-    departures: [
-      { startsInDays: 47, seats: 12 },
-      { startsInDays: 75, seats: 12 },
-      { startsInDays: 103, seats: 10 },
-    ],
+    departures: { everyDays: 28, seats: [12, 12, 10] },
   },
   {
     slug: 'stok-kangri-expedition',
@@ -1033,6 +999,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Leh',
     endPoint: 'Leh',
     bestSeason: 'July to September',
+    season: [{ from: '07-01', to: '09-30' }],
     labels: ['6,000 m summit', 'Permit dependent', 'Ladakh'],
     isFeatured: false,
     isNew: false,
@@ -1079,11 +1046,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Personal porter to base camp', price: 4000 },
       { name: 'Extra acclimatisation night in Leh', price: 3200 },
     ],
-    departures: [
-      { startsInDays: 54, seats: 12 },
-      { startsInDays: 82, seats: 10 },
-      { startsInDays: 110, seats: 10 },
-    ],
+    departures: { everyDays: 28, seats: [12, 10, 10] },
   },
   {
     slug: 'kang-yatse-ii-expedition',
@@ -1107,6 +1070,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Leh',
     endPoint: 'Leh',
     bestSeason: 'July to September',
+    season: [{ from: '07-01', to: '09-30' }],
     labels: ['6,000 m summit', 'Markha valley', 'Ladakh'],
     isFeatured: false,
     isNew: false,
@@ -1162,11 +1126,7 @@ export const demoPackages: DemoPackage[] = [
       'Personal expenses',
     ],
     addons: [{ name: 'Personal porter to base camp', price: 5500 }],
-    departures: [
-      { startsInDays: 68, seats: 10 },
-      { startsInDays: 96, seats: 10 },
-      { startsInDays: 124, seats: 8 },
-    ],
+    departures: { everyDays: 28, seats: [10, 10, 8] },
   },
   {
     slug: 'bhagirathi-ii-expedition',
@@ -1190,6 +1150,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Dehradun',
     endPoint: 'Dehradun',
     bestSeason: 'May to June, September to October',
+    season: [
+      { from: '05-01', to: '06-30' },
+      { from: '09-01', to: '10-31' },
+    ],
     labels: ['Expedition', 'Gangotri glacier', 'Course required'],
     isFeatured: true,
     isNew: false,
@@ -1265,11 +1229,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Personal high-altitude porter (base camp to camp 2)', price: 28000 },
       { name: 'Personal climbing gear hire set', price: 9500 },
     ],
-    departures: [
-      { startsInDays: 74, seats: 8 },
-      { startsInDays: 137, seats: 8 },
-      { startsInDays: 165, seats: 8 },
-    ],
+    departures: { everyDays: 28, seats: [8, 8, 8] },
   },
 
   // ---------------------------------------------------------------- Char Dham
@@ -1295,6 +1255,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Haridwar',
     endPoint: 'Haridwar',
     bestSeason: 'May to June, September to October',
+    season: CHAR_DHAM_SEASON,
     labels: ['Jyotirlinga', 'Helicopter option', 'May–October'],
     isFeatured: true,
     isNew: false,
@@ -1336,14 +1297,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Pony Gaurikund–Kedarnath (one way)', price: 4500 },
       { name: 'Rishikesh pickup', price: 1200 },
     ],
-    departures: [
-      { startsInDays: 10, seats: 20 },
-      { startsInDays: 17, seats: 20 },
-      { startsInDays: 24, seats: 18 },
-      { startsInDays: 38, seats: 20 },
-      { startsInDays: 52, seats: 16 },
-      { startsInDays: 80, seats: 20 },
-    ],
+    departures: { everyDays: 7, seats: [20, 20, 18, 20, 16, 20] },
   },
   {
     slug: 'badrinath-1-dham-yatra',
@@ -1367,6 +1321,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Haridwar',
     endPoint: 'Haridwar',
     bestSeason: 'May to June, September to October',
+    season: CHAR_DHAM_SEASON,
     labels: ['No trekking', 'Senior friendly'],
     isFeatured: false,
     isNew: false,
@@ -1399,12 +1354,7 @@ export const demoPackages: DemoPackage[] = [
     ],
     exclusions: [...yatraExclusions],
     addons: [{ name: 'Haridwar hotel night before departure', price: 1800 }],
-    departures: [
-      { startsInDays: 13, seats: 20 },
-      { startsInDays: 27, seats: 20 },
-      { startsInDays: 41, seats: 20 },
-      { startsInDays: 69, seats: 16 },
-    ],
+    departures: { everyDays: 14, seats: [20, 20, 20, 16] },
   },
   {
     slug: 'do-dham-yatra-kedarnath-badrinath',
@@ -1428,6 +1378,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Haridwar',
     endPoint: 'Haridwar',
     bestSeason: 'May to June, September to October',
+    season: CHAR_DHAM_SEASON,
     labels: ['Two dhams', 'Helicopter option'],
     isFeatured: true,
     isNew: false,
@@ -1476,13 +1427,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Helicopter transfer Phata–Kedarnath (return)', price: 7500 },
       { name: 'Pony Gaurikund–Kedarnath (one way)', price: 4500 },
     ],
-    departures: [
-      { startsInDays: 11, seats: 18 },
-      { startsInDays: 25, seats: 20 },
-      { startsInDays: 39, seats: 20 },
-      { startsInDays: 60, seats: 20 },
-      { startsInDays: 88, seats: 14 },
-    ],
+    departures: { everyDays: 14, seats: [18, 20, 20, 20, 14] },
   },
   {
     slug: 'do-dham-yatra-yamunotri-gangotri',
@@ -1506,6 +1451,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Haridwar',
     endPoint: 'Haridwar',
     bestSeason: 'May to June, September to October',
+    season: CHAR_DHAM_SEASON,
     labels: ['Two dhams', 'Source of the Yamuna and Ganga'],
     isFeatured: false,
     isNew: false,
@@ -1546,11 +1492,7 @@ export const demoPackages: DemoPackage[] = [
     ],
     exclusions: [...yatraExclusions],
     addons: [{ name: 'Pony Janki Chatti–Yamunotri (return)', price: 3800 }],
-    departures: [
-      { startsInDays: 16, seats: 20 },
-      { startsInDays: 30, seats: 20 },
-      { startsInDays: 58, seats: 18 },
-    ],
+    departures: { everyDays: 14, seats: [20, 20, 18] },
   },
   {
     slug: 'char-dham-yatra',
@@ -1574,6 +1516,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Haridwar',
     endPoint: 'Haridwar',
     bestSeason: 'May to June, September to October',
+    season: CHAR_DHAM_SEASON,
     labels: ['All four dhams', 'Helicopter option', 'May–October'],
     isFeatured: true,
     isNew: false,
@@ -1639,13 +1582,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Delhi pickup and drop', price: 3500 },
       { name: 'Pony Janki Chatti–Yamunotri (return)', price: 3800 },
     ],
-    departures: [
-      { startsInDays: 14, seats: 20 },
-      { startsInDays: 28, seats: 20 },
-      { startsInDays: 42, seats: 18 },
-      { startsInDays: 70, seats: 20 },
-      { startsInDays: 98, seats: 16 },
-    ],
+    departures: { everyDays: 14, seats: [20, 20, 18, 20, 16] },
   },
 
   // ---------------------------------------------------------------- Spiritual trips
@@ -1671,6 +1608,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Rishikesh',
     endPoint: 'Rishikesh',
     bestSeason: 'May to June, September to October',
+    season: CHAR_DHAM_SEASON,
     labels: ['Five Shiva temples', 'Trek and yatra'],
     isFeatured: false,
     isNew: false,
@@ -1733,11 +1671,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Helicopter transfer Phata–Kedarnath (return)', price: 7500 },
       { name: 'Porter for personal backpack (Rudranath section)', price: 3000 },
     ],
-    departures: [
-      { startsInDays: 36, seats: 14 },
-      { startsInDays: 64, seats: 16 },
-      { startsInDays: 113, seats: 16 },
-    ],
+    departures: { everyDays: 28, seats: [14, 16, 16] },
   },
   {
     slug: 'adi-kailash-om-parvat-yatra',
@@ -1761,6 +1695,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Kathgodam',
     endPoint: 'Kathgodam',
     bestSeason: 'May to June, September to October',
+    season: [
+      { from: '05-15', to: '06-30' },
+      { from: '09-15', to: '10-31' },
+    ],
     labels: ['Inner Line Permit', 'High altitude road trip'],
     isFeatured: false,
     isNew: true,
@@ -1809,11 +1747,7 @@ export const demoPackages: DemoPackage[] = [
       'Personal expenses',
     ],
     addons: [{ name: 'Pantnagar airport pickup', price: 1500 }],
-    departures: [
-      { startsInDays: 39, seats: 14 },
-      { startsInDays: 67, seats: 16 },
-      { startsInDays: 130, seats: 12 },
-    ],
+    departures: { everyDays: 28, seats: [14, 16, 12] },
   },
   {
     slug: 'sikkim-monastery-trail',
@@ -1837,6 +1771,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'New Jalpaiguri (NJP)',
     endPoint: 'New Jalpaiguri (NJP)',
     bestSeason: 'March to May, October to December',
+    season: [
+      { from: '03-01', to: '05-31' },
+      { from: '10-01', to: '12-20' },
+    ],
     labels: ['Monasteries', 'Culture'],
     isFeatured: false,
     isNew: false,
@@ -1880,12 +1818,7 @@ export const demoPackages: DemoPackage[] = [
       'Personal expenses and donations',
     ],
     addons: [{ name: 'Bagdogra airport pickup', price: 1500 }],
-    departures: [
-      { startsInDays: 23, seats: 16 },
-      { startsInDays: 57, seats: 16 },
-      { startsInDays: 92, seats: 14 },
-      { startsInDays: 148, seats: 16 },
-    ],
+    departures: { everyDays: 28, seats: [16, 16, 14, 16] },
   },
 
   // ---------------------------------------------------------------- Backpacking trips
@@ -1911,6 +1844,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Shimla',
     endPoint: 'Manali',
     bestSeason: 'Mid-June to October',
+    season: [{ from: '06-15', to: '10-15' }],
     labels: ['Road trip', 'Monasteries', 'High altitude'],
     isFeatured: true,
     isNew: false,
@@ -1969,13 +1903,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Chandigarh pickup', price: 2500 },
       { name: 'Single room upgrade', price: 8500 },
     ],
-    departures: [
-      { startsInDays: 19, seats: 14 },
-      { startsInDays: 33, seats: 14 },
-      { startsInDays: 47, seats: 12 },
-      { startsInDays: 61, seats: 14 },
-      { startsInDays: 89, seats: 14 },
-    ],
+    departures: { everyDays: 14, seats: [14, 14, 12, 14, 14] },
   },
   {
     slug: 'kasol-kheerganga-backpacking',
@@ -1999,6 +1927,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Kasol',
     endPoint: 'Kasol',
     bestSeason: 'March to June, September to November',
+    season: [
+      { from: '03-01', to: '06-30' },
+      { from: '09-01', to: '11-30' },
+    ],
     labels: ['Hot springs', 'Camping', 'Budget'],
     isFeatured: false,
     isNew: false,
@@ -2031,14 +1963,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Delhi–Bhuntar–Delhi Volvo bus seats', price: 2600 },
       { name: 'Offloading backpack', price: 900 },
     ],
-    departures: [
-      { startsInDays: 12, seats: 20 },
-      { startsInDays: 19, seats: 20 },
-      { startsInDays: 26, seats: 20 },
-      { startsInDays: 33, seats: 18 },
-      { startsInDays: 47, seats: 20 },
-      { startsInDays: 61, seats: 20 },
-    ],
+    departures: { everyDays: 7, seats: [20, 20, 20, 18, 20, 20] },
   },
   {
     slug: 'meghalaya-living-root-bridges',
@@ -2062,6 +1987,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Guwahati',
     endPoint: 'Guwahati',
     bestSeason: 'October to April',
+    season: [{ from: '10-01', to: '04-30' }],
     labels: ['Living root bridges', 'Homestays'],
     isFeatured: false,
     isNew: false,
@@ -2102,12 +2028,7 @@ export const demoPackages: DemoPackage[] = [
       'Personal expenses',
     ],
     addons: [{ name: 'Boat ride and kayaking at Dawki', price: 900 }],
-    departures: [
-      { startsInDays: 20, seats: 14 },
-      { startsInDays: 48, seats: 14 },
-      { startsInDays: 76, seats: 12 },
-      { startsInDays: 132, seats: 14 },
-    ],
+    departures: { everyDays: 28, seats: [14, 14, 12, 14] },
   },
   {
     slug: 'tawang-sela-pass-backpacking',
@@ -2131,6 +2052,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Guwahati',
     endPoint: 'Guwahati',
     bestSeason: 'March to May, October to November',
+    season: [
+      { from: '03-01', to: '05-31' },
+      { from: '10-01', to: '11-30' },
+    ],
     labels: ['Inner Line Permit', 'Monasteries', 'High pass'],
     isFeatured: false,
     isNew: true,
@@ -2175,11 +2100,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Bum La permit and vehicle', price: 2200 },
       { name: 'Single room upgrade', price: 7500 },
     ],
-    departures: [
-      { startsInDays: 27, seats: 12 },
-      { startsInDays: 55, seats: 12 },
-      { startsInDays: 146, seats: 12 },
-    ],
+    departures: { everyDays: 28, seats: [12, 12, 12] },
   },
 
   // ---------------------------------------------------------------- Weekend trips
@@ -2205,6 +2126,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Rishikesh',
     endPoint: 'Rishikesh',
     bestSeason: 'March to May, September to December',
+    season: [
+      { from: '03-01', to: '05-31' },
+      { from: '09-01', to: '12-20' },
+    ],
     labels: ['Weekend', 'Panch Kedar temple', 'Sunrise summit'],
     isFeatured: false,
     isNew: false,
@@ -2238,13 +2163,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Deoria Tal detour on day 3', price: 800 },
       { name: 'Delhi pickup and drop (overnight tempo traveller)', price: 1800 },
     ],
-    departures: [
-      { startsInDays: 10, seats: 20 },
-      { startsInDays: 17, seats: 20 },
-      { startsInDays: 24, seats: 20 },
-      { startsInDays: 31, seats: 18 },
-      { startsInDays: 45, seats: 20 },
-    ],
+    departures: { everyDays: 7, seats: [20, 20, 20, 18, 20] },
   },
   {
     slug: 'nag-tibba-weekend-trek',
@@ -2268,6 +2187,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Dehradun',
     endPoint: 'Dehradun',
     bestSeason: 'September to June',
+    season: [{ from: '09-01', to: '06-30' }],
     labels: ['Weekend', 'First trek', 'All year'],
     isFeatured: false,
     isNew: false,
@@ -2297,12 +2217,7 @@ export const demoPackages: DemoPackage[] = [
       'Travel insurance',
     ],
     addons: [{ name: 'Offloading backpack', price: 600 }],
-    departures: [
-      { startsInDays: 11, seats: 20 },
-      { startsInDays: 18, seats: 20 },
-      { startsInDays: 25, seats: 20 },
-      { startsInDays: 32, seats: 20 },
-    ],
+    departures: { everyDays: 7, seats: [20, 20, 20, 20] },
   },
   {
     slug: 'triund-weekend-trek',
@@ -2326,6 +2241,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'McLeod Ganj',
     endPoint: 'McLeod Ganj',
     bestSeason: 'March to June, September to December',
+    season: [
+      { from: '03-01', to: '06-30' },
+      { from: '09-01', to: '12-20' },
+    ],
     labels: ['Weekend', 'Dhauladhar views'],
     isFeatured: false,
     isNew: false,
@@ -2355,11 +2274,7 @@ export const demoPackages: DemoPackage[] = [
       'Travel insurance',
     ],
     addons: [{ name: 'McLeod Ganj hostel bed the night before', price: 700 }],
-    departures: [
-      { startsInDays: 13, seats: 18 },
-      { startsInDays: 20, seats: 18 },
-      { startsInDays: 27, seats: 16 },
-    ],
+    departures: { everyDays: 7, seats: [18, 18, 16] },
   },
 
   // ---------------------------------------------------------------- Family holidays
@@ -2385,6 +2300,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Srinagar',
     endPoint: 'Srinagar',
     bestSeason: 'April to October',
+    season: [{ from: '04-01', to: '10-31' }],
     labels: ['Family friendly', 'Houseboat', 'No trekking'],
     isFeatured: false,
     isNew: false,
@@ -2432,13 +2348,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Gulmarg gondola phases 1 and 2', price: 2800 },
       { name: 'Pahalgam and Sonamarg union taxis', price: 3200 },
     ],
-    departures: [
-      { startsInDays: 15, seats: 16 },
-      { startsInDays: 29, seats: 18 },
-      { startsInDays: 43, seats: 18 },
-      { startsInDays: 71, seats: 16 },
-      { startsInDays: 155, seats: 18 },
-    ],
+    departures: { everyDays: 14, seats: [16, 18, 18, 16, 18] },
   },
   {
     slug: 'shimla-manali-family-holiday',
@@ -2462,6 +2372,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Chandigarh',
     endPoint: 'Chandigarh',
     bestSeason: 'March to June, October to December',
+    season: [
+      { from: '03-01', to: '06-30' },
+      { from: '10-01', to: '12-20' },
+    ],
     labels: ['Family friendly', 'Atal Tunnel'],
     isFeatured: false,
     isNew: false,
@@ -2505,12 +2419,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Solang valley ropeway tickets', price: 800 },
       { name: 'Kalka–Shimla toy train seats', price: 900 },
     ],
-    departures: [
-      { startsInDays: 16, seats: 18 },
-      { startsInDays: 30, seats: 18 },
-      { startsInDays: 44, seats: 16 },
-      { startsInDays: 100, seats: 18 },
-    ],
+    departures: { everyDays: 14, seats: [18, 18, 16, 18] },
   },
   {
     slug: 'sikkim-family-holiday',
@@ -2534,6 +2443,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'New Jalpaiguri (NJP)',
     endPoint: 'New Jalpaiguri (NJP)',
     bestSeason: 'March to June, October to December',
+    season: [
+      { from: '03-01', to: '06-30' },
+      { from: '10-01', to: '12-20' },
+    ],
     labels: ['Family friendly', 'North Sikkim permit'],
     isFeatured: false,
     isNew: false,
@@ -2571,12 +2484,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Nathu La permit and vehicle', price: 1500 },
       { name: 'Zero Point excursion', price: 1800 },
     ],
-    departures: [
-      { startsInDays: 21, seats: 16 },
-      { startsInDays: 49, seats: 16 },
-      { startsInDays: 77, seats: 14 },
-      { startsInDays: 175, seats: 16 },
-    ],
+    departures: { everyDays: 28, seats: [16, 16, 14, 16] },
   },
 
   // ---------------------------------------------------------------- Adventure
@@ -2602,6 +2510,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Shivpuri, Rishikesh',
     endPoint: 'Rishikesh',
     bestSeason: 'September to June',
+    season: [{ from: '09-15', to: '06-30' }],
     labels: ['Rafting', 'Bungee', 'Camping'],
     isFeatured: false,
     isNew: false,
@@ -2638,13 +2547,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Giant swing at Mohan Chatti', price: 3500 },
       { name: 'Rafting GoPro video', price: 800 },
     ],
-    departures: [
-      { startsInDays: 10, seats: 20 },
-      { startsInDays: 17, seats: 20 },
-      { startsInDays: 24, seats: 20 },
-      { startsInDays: 31, seats: 20 },
-      { startsInDays: 38, seats: 20 },
-    ],
+    departures: { everyDays: 7, seats: [20, 20, 20, 20, 20] },
   },
   {
     slug: 'auli-skiing-course',
@@ -2668,6 +2571,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Rishikesh',
     endPoint: 'Rishikesh',
     bestSeason: 'January to early March',
+    season: [{ from: '01-01', to: '03-10' }],
     labels: ['Skiing', 'Winter', 'Beginners'],
     isFeatured: false,
     isNew: false,
@@ -2704,11 +2608,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Chairlift pass for 4 ski days', price: 2000 },
       { name: 'Ski jacket and trouser hire', price: 1500 },
     ],
-    departures: [
-      { startsInDays: 26, seats: 12 },
-      { startsInDays: 40, seats: 12 },
-      { startsInDays: 54, seats: 10 },
-    ],
+    departures: { everyDays: 14, seats: [12, 12, 10] },
   },
   {
     slug: 'bir-billing-paragliding',
@@ -2732,6 +2632,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Bir',
     endPoint: 'Bir',
     bestSeason: 'March to May, October to November',
+    season: [
+      { from: '03-01', to: '05-31' },
+      { from: '10-01', to: '11-30' },
+    ],
     labels: ['Paragliding', 'Tandem flight'],
     isFeatured: false,
     isNew: false,
@@ -2757,12 +2661,7 @@ export const demoPackages: DemoPackage[] = [
     ],
     exclusions: ['Travel to Bir and back', 'In-flight video', 'Lunch', 'Personal expenses'],
     addons: [{ name: 'In-flight GoPro video', price: 600 }],
-    departures: [
-      { startsInDays: 12, seats: 16 },
-      { startsInDays: 26, seats: 16 },
-      { startsInDays: 40, seats: 14 },
-      { startsInDays: 134, seats: 16 },
-    ],
+    departures: { everyDays: 14, seats: [16, 16, 14, 16] },
   },
 
   // ---------------------------------------------------------------- Trippy Girls Only
@@ -2788,6 +2687,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Aut',
     endPoint: 'Aut',
     bestSeason: 'March to June, September to November',
+    season: [
+      { from: '03-01', to: '06-30' },
+      { from: '09-01', to: '11-30' },
+    ],
     labels: ['Women only', 'Woman trip captain', 'Homestays'],
     isFeatured: false,
     isNew: true,
@@ -2818,11 +2721,7 @@ export const demoPackages: DemoPackage[] = [
     ],
     exclusions: ['Delhi–Aut bus tickets', 'Lunch', 'Travel insurance', 'Personal expenses'],
     addons: [{ name: 'Delhi–Aut–Delhi Volvo bus seats', price: 2400 }],
-    departures: [
-      { startsInDays: 22, seats: 14 },
-      { startsInDays: 50, seats: 14 },
-      { startsInDays: 78, seats: 12 },
-    ],
+    departures: { everyDays: 28, seats: [14, 14, 12] },
   },
   {
     slug: 'girls-only-kashmir-getaway',
@@ -2846,6 +2745,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Srinagar',
     endPoint: 'Srinagar',
     bestSeason: 'April to October',
+    season: [{ from: '04-01', to: '10-31' }],
     labels: ['Women only', 'Woman trip captain', 'Houseboat'],
     isFeatured: false,
     isNew: false,
@@ -2882,11 +2782,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Gulmarg gondola phase 1', price: 900 },
       { name: 'Pahalgam union taxi share', price: 1500 },
     ],
-    departures: [
-      { startsInDays: 34, seats: 14 },
-      { startsInDays: 62, seats: 14 },
-      { startsInDays: 90, seats: 12 },
-    ],
+    departures: { everyDays: 28, seats: [14, 14, 12] },
   },
 
   // ---------------------------------------------------------------- Corporate
@@ -2912,6 +2808,7 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Shivpuri, Rishikesh',
     endPoint: 'Shivpuri, Rishikesh',
     bestSeason: 'September to June',
+    season: [{ from: '09-15', to: '06-30' }],
     labels: ['Team offsite', 'Meeting space', 'GST invoice'],
     isFeatured: false,
     isNew: false,
@@ -2946,11 +2843,7 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Delhi–Rishikesh–Delhi coach (per person)', price: 2200 },
       { name: 'Photographer for the event (per person share)', price: 600 },
     ],
-    departures: [
-      { startsInDays: 21, seats: 20 },
-      { startsInDays: 35, seats: 20 },
-      { startsInDays: 63, seats: 20 },
-    ],
+    departures: { everyDays: 14, seats: [20, 20, 20] },
   },
   {
     slug: 'corporate-offsite-manali',
@@ -2974,6 +2867,10 @@ export const demoPackages: DemoPackage[] = [
     startPoint: 'Manali',
     endPoint: 'Manali',
     bestSeason: 'March to June, September to December',
+    season: [
+      { from: '03-01', to: '06-30' },
+      { from: '09-01', to: '12-20' },
+    ],
     labels: ['Team offsite', 'Conference hall', 'GST invoice'],
     isFeatured: false,
     isNew: false,
@@ -3012,10 +2909,6 @@ export const demoPackages: DemoPackage[] = [
       { name: 'Delhi–Manali–Delhi Volvo coach (per person)', price: 2800 },
       { name: 'Solang paragliding (short flight)', price: 1800 },
     ],
-    departures: [
-      { startsInDays: 28, seats: 20 },
-      { startsInDays: 56, seats: 20 },
-      { startsInDays: 84, seats: 20 },
-    ],
+    departures: { everyDays: 28, seats: [20, 20, 20] },
   },
 ]

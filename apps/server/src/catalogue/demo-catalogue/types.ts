@@ -1,8 +1,11 @@
+import type { Season } from '@trippy/contracts/seasons'
+
 /**
  * The demo catalogue is plain data in the repository, loaded into the database on first start
  * (DESIGN §7). Prices are whole rupees here; the loader converts them to paise. Departure dates
- * are offsets in days from the day the catalogue is loaded, so a fresh install always has
- * departures in the coming months.
+ * are computed from the day the catalogue is loaded and each trip's season (departures.ts), so a
+ * fresh install always has departures in each trip's next season, and none while its temples are
+ * shut or its trail is under snow.
  */
 
 export type DemoCategory = {
@@ -21,9 +24,9 @@ export type DemoDestination = {
   isNew: boolean
 }
 
-export type DemoDeparture = {
-  startsInDays: number // days after the load date, > 0
-  seats: number // seats on this departure (all still free at load)
+export type DemoDepartures = {
+  everyDays: number // days from one departure to the next while the trip still fits its season
+  seats: number[] // seats on each departure in date order (all still free at load): one per departure
 }
 
 export type DemoPackage = {
@@ -47,6 +50,7 @@ export type DemoPackage = {
   startPoint: string // where the trip starts, e.g. 'Dehradun'
   endPoint: string // where it ends
   bestSeason: string // e.g. 'May to June, September to October'
+  season: Season // when the whole trip can run, first day to last: temples open, trail clear of snow
   labels: string[] // short tags, e.g. 'Snow trek', 'Helicopter option'
   isFeatured: boolean
   isNew: boolean
@@ -57,7 +61,7 @@ export type DemoPackage = {
   inclusions: string[]
   exclusions: string[]
   addons: { name: string; price: number }[] // per traveller, rupees
-  departures: DemoDeparture[] // 3-6 departures
+  departures: DemoDepartures // 3-6 departures
 }
 
 export type DemoBlogPost = {

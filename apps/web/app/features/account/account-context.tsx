@@ -24,6 +24,7 @@ import {
 } from '../../lib/api-client.ts'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
 import { type AccountUser, isCustomer, toAccountUser } from './account-user.ts'
+import { browserStores, forgetCustomerData } from './customer-storage.ts'
 
 type SessionState =
   | { status: 'loading' }
@@ -107,9 +108,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [])
 
   // Any 401 anywhere (the API client has already cleared storage) signs the customer out here too.
+  // However the session ends (logout, deletion, a 401), the browser forgets its copies of the
+  // customer's data: their bookings, profile and searches.
   useEffect(
     () =>
       onSessionCleared(() => {
+        forgetCustomerData(browserStores())
         if (sessionRef.current.status === 'signed-in') {
           toast.error(ACCOUNT_MESSAGES.sessionExpired)
         }
@@ -148,6 +152,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       // Set before clearing storage, so the cleared-session listener does not call it an expiry.
       sessionRef.current = next
       setSession(next)
+      // The cleared-session listener above then forgets everything else kept about the customer.
       clearStoredSession()
       toast.success(message)
       void navigate(to)

@@ -62,8 +62,22 @@ test('keeps price bands inclusive at both ends', () => {
   expect(names('under-10000')).toEqual([10000])
   expect(names('10000-25000')).toEqual([10000, 10001, 25000])
   expect(names('25000-50000')).toEqual([25000, 50000])
-  expect(names('above-50000')).toEqual([50000, 100000])
+  expect(names('above-50000')).toEqual([50000, 100000, 100001])
   expect(filterPackages(packages, {})).toHaveLength(6)
+})
+
+test('Above ₹50,000 lists every trip above ₹50,000, however dear, and no band lists them all', () => {
+  const prices = [49_999, 50_001, 68_000, 99_999, 1_78_000, 10_00_000, 35_00_000]
+  const packages = prices.map((price) =>
+    pkg({ name: `p${price}`, offerPrice: price, originalPrice: price }),
+  )
+  expect(filterPackages(packages, { priceBand: 'above-50000' }).map((p) => p.offerPrice)).toEqual([
+    50_001, 68_000, 99_999, 1_78_000, 10_00_000, 35_00_000,
+  ])
+  expect(filterPackages(packages, {}).map((p) => p.offerPrice)).toEqual(prices)
+  // A trip sold at its original price alone counts by that price.
+  const dear = pkg({ name: 'dear', offerPrice: 0, originalPrice: 2_40_000 })
+  expect(filterPackages([dear], { priceBand: 'above-50000' })).toEqual([dear])
 })
 
 test('applies the duration options, which the current site only shows', () => {

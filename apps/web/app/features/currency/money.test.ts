@@ -9,8 +9,9 @@ test('converts rupees with the rate, to two decimals', () => {
   expect(convertFromInr(12500, 'INR', rates)).toBe(12500)
 })
 
-test('shows rupees with Indian grouping and other currencies to two decimals', () => {
+test('shows rupees as a bill does, with Indian grouping, and other currencies to two decimals', () => {
   expect(formatMoney(125000, 'INR')).toBe('₹1,25,000')
+  expect(formatMoney(449.9, 'INR')).toBe('₹449.90')
   expect(formatMoney(1406.25, 'USD')).toBe('$1,406.25')
   expect(formatMoney(1306.3, 'EUR')).toBe('€1,306.30')
   expect(formatMoney(1112.5, 'GBP')).toBe('£1,112.50')

@@ -1,5 +1,5 @@
 import type { CurrencyCode, CurrencyRates } from '@trippy/contracts'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 
 export const DISPLAY_CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'EUR', 'GBP', 'JPY']
 export const DEFAULT_CURRENCY: CurrencyCode = 'INR'
@@ -22,7 +22,10 @@ export function convertFromInr(
   return Math.round(rupees * rates[currency] * 100) / 100
 }
 
-/** INR with Indian grouping (₹1,25,000); other currencies to two decimals in their own style. */
+/**
+ * INR as a bill shows it (₹1,25,000, ₹449.90); other currencies to two decimals in their own
+ * style.
+ */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
   if (currency === 'INR') return formatInr(amount)
   return new Intl.NumberFormat(LOCALES[currency], {

@@ -1,0 +1,131 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { expect, test } from 'vitest'
+import { createFakeWebBuild } from '../../test/fake-web-build.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
+import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
+
+async function createWebApp() {
+  const build = await createFakeWebBuild()
+  const app = await createTestApp({ WEB_BUILD_DIR: build.dir }, { web: true })
+  return { app, rendered: build.rendered }
+}
+
+const identity = { 'accept-encoding': 'identity' }
+
+test('serves a page whose query holds NUL bytes as a valid gzip stream', async () => {
+  const { app } = await createWebApp()
+  const url = '/packages?q=%00kedar%00%00nath'
+  const plain = await app.inject({ url, headers: identity })
+  expect(plain.rawPayload.includes(0)).toBe(true)
+  for (let i = 0; i < 2; i++) {
+    const zipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+    expect(zipped.statusCode).toBe(200)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true)
+  }
+})
+
+test('gives every request of a cached page the same bytes, compressed once', async () => {
+  const { app, rendered } = await createWebApp()
+  const get = (encoding: string) =>
+    app.inject({ url: '/treks', headers: { 'accept-encoding': encoding } })
+  const first = await get('identity')
+  const second = await get('identity')
+  expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit'])
+  expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+  expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+  expect(second.headers.etag).toBe(first.headers.etag)
+
+  const gzipped = [await get('gzip'), await get('gzip, deflate')]
+  expect(gzipped[1]?.rawPayload.equals(gzipped[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true)
+  expect(gunzipSync(gzipped[0]?.rawPayload ?? Buffer.alloc(0)).equals(first.rawPayload)).toBe(true)
+  const brotli = await get('gzip, deflate, br')
+  expect(brotli.headers['content-encoding']).toBe('br')
+  expect(brotliDecompressSync(brotli.rawPayload).equals(first.rawPayload)).toBe(true)
+  expect(brotli.headers.vary).toBe('accept-encoding')
+  expect(rendered).toEqual(['GET /treks'])
+})
+
+test('lists a hash of each inline script in a page CSP, and no nonce', async () => {
+  const { app } = await createWebApp()
+  for (const url of ['/treks', '/missing']) {
+    const page = await app.inject({ url, headers: identity })
+    const hashes = inlineScriptHashes(page.body)
+    expect(hashes).toHaveLength(3)
+    expect(page.headers['content-security-policy']).toBe(pageContentSecurityPolicy(hashes))
+    expect(page.headers['content-security-policy']).not.toContain('nonce')
+    expect(page.body).not.toContain('nonce')
+  }
+})
+
+test('serves a URL with parameters its page does not read the cached page of its path', async () => {
+  const { app, rendered } = await createWebApp()
+  const cacheState = async (url: string) =>
+    (await app.inject({ url, headers: identity })).headers['x-page-cache']
+  expect(await cacheState('/')).toBe('miss')
+  expect(await cacheState('/?utm_source=newsletter&utm_medium=email')).toBe('hit')
+  expect(await cacheState('/?fbclid=IwAR2xyz')).toBe('hit')
+  expect(await cacheState('/packages?q=kedar&utm_source=x')).toBe('miss')
+  expect(await cacheState('/packages?fbclid=1&q=kedar')).toBe('hit')
+  expect(await cacheState('/packages?q=badri')).toBe('miss')
+  expect(await cacheState('/packages.data?_routes=routes%2Fpackages&q=badri&gclid=1')).toBe('miss')
+  expect(await cacheState('/packages.data?q=badri&_routes=routes%2Fpackages')).toBe('hit')
+  // Rendered for the URL it is kept under, so the stored page shows no stray parameter.
+  expect(rendered).toEqual([
+    'GET /',
+    'GET /packages?q=kedar',
+    'GET /packages?q=badri',
+    'GET /packages.data?_routes=routes%2Fpackages&q=badri',
+  ])
+})
+
+test("hands React Router's route discovery its whole query, uncached", async () => {
+  const { app, rendered } = await createWebApp()
+  const url = '/__manifest?paths=%2Fdestination%2Fsikkim&version=1a2b3c'
+  await app.inject({ url })
+  await app.inject({ url })
+  expect(rendered).toEqual([`GET ${url}`, `GET ${url}`])
+})
+
+test('renders a page again once the catalogue version changes', async () => {
+  const { app, rendered } = await createWebApp()
+  await app.inject({ url: '/treks' })
+  await bumpCatalogueVersion(app.db)
+  const after = await app.inject({ url: '/treks' })
+  expect(after.headers['x-page-cache']).toBe('miss')
+  expect(rendered).toEqual(['GET /treks', 'GET /treks'])
+})
+
+test('answers a miss under /assets/ and /images/ with a plain 404, rendering nothing', async () => {
+  const { app, rendered } = await createWebApp()
+  for (const url of ['/assets/gone-1a2b3c.js', '/images/nowhere.webp', '/assets/x/y.css?v=1']) {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(response.body).toBe('Not found')
+  }
+  expect(rendered).toEqual([])
+  const file = await app.inject({ url: '/assets/entry.client.js' })
+  expect(file.statusCode).toBe(200)
+  expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('lets no shared cache keep a page, cached or not', async () => {
+  const { app } = await createWebApp()
+  for (const url of ['/treks', '/treks', '/missing', '/treks.data?_routes=root']) {
+    const response = await app.inject({ url })
+    expect(response.headers['cache-control']).toBe('private, no-cache')
+  }
+})
+
+test('answers 304 to a browser that holds the page already', async () => {
+  const { app } = await createWebApp()
+  const first = await app.inject({ url: '/treks' })
+  const again = await app.inject({
+    url: '/treks',
+    headers: { 'if-none-match': String(first.headers.etag) },
+  })
+  expect(again.statusCode).toBe(304)
+  expect(again.body).toBe('')
+})
