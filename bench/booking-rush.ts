@@ -7,10 +7,23 @@ import { openDatabase } from '../apps/server/src/db/database.ts'
  */
 export async function bookingRush(baseUrl: string, sqlitePath: string, attempts = 200, seats = 50) {
   const { db } = openDatabase({ sqlitePath })
-  const pkg = await db.selectFrom('packages').select(['id']).where('slug', '=', 'kedarkantha-trek').executeTakeFirstOrThrow()
-  const batch = await db.selectFrom('batches').select('id').where('package_id', '=', pkg.id).orderBy('start_date').executeTakeFirstOrThrow()
+  const pkg = await db
+    .selectFrom('packages')
+    .select(['id'])
+    .where('slug', '=', 'kedarkantha-trek')
+    .executeTakeFirstOrThrow()
+  const batch = await db
+    .selectFrom('batches')
+    .select('id')
+    .where('package_id', '=', pkg.id)
+    .orderBy('start_date')
+    .executeTakeFirstOrThrow()
   const start = addDays(indiaCalendarDate(new Date()), 60)
-  await db.updateTable('batches').set({ availability: seats, capacity: seats, start_date: start, end_date: addDays(start, 5) }).where('id', '=', batch.id).execute()
+  await db
+    .updateTable('batches')
+    .set({ availability: seats, capacity: seats, start_date: start, end_date: addDays(start, 5) })
+    .where('id', '=', batch.id)
+    .execute()
 
   // Ten customers share the attempts, as ten browsers hammering the button would.
   const tokens: string[] = []
@@ -19,7 +32,13 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
     const register = await fetch(`${baseUrl}/api/customers/send-otp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Rush', lastName: 'Test', email, phone: '+91 98765 43210', password: 'kedar-2026-trail' }),
+      body: JSON.stringify({
+        firstName: 'Rush',
+        lastName: 'Test',
+        email,
+        phone: '+91 98765 43210',
+        password: 'kedar-2026-trail',
+      }),
     })
     if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`)
     const login = await fetch(`${baseUrl}/api/customers/login`, {
@@ -55,7 +74,10 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
       const started = performance.now()
       const response = await fetch(`${baseUrl}/api/bookings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index % tokens.length]}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[index % tokens.length]}`,
+        },
         body: body(index),
       })
       await response.arrayBuffer()
@@ -63,8 +85,21 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
       return response.status
     }),
   )
-  const left = (await db.selectFrom('batches').select('availability').where('id', '=', batch.id).executeTakeFirstOrThrow()).availability
-  const sold = (await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('batch_id', '=', batch.id).where('status', '!=', 'cancelled').executeTakeFirstOrThrow()).n
+  const left = (
+    await db
+      .selectFrom('batches')
+      .select('availability')
+      .where('id', '=', batch.id)
+      .executeTakeFirstOrThrow()
+  ).availability
+  const sold = (
+    await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('batch_id', '=', batch.id)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow()
+  ).n
   await db.destroy()
   const at = percentiles(latencies)
   return {
@@ -82,7 +117,8 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
 
 function percentiles(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b)
-  return (p: number) => (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1)
+  return (p: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1)
 }
 
 async function burst(url: string, count: number) {

@@ -38,7 +38,11 @@ test('SIGTERM with a websocket open closes it and exits 0 within 5 s', async () 
     child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)))
   })
 
-  const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false })
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+  })
   onTestFinished(() => void socket.close())
   await new Promise((resolve) => socket.once('connect', () => resolve(undefined)))
   socket.emit(EVENTS.WATCH_PACKAGE, '0123456789abcdef01234567')

@@ -13,9 +13,13 @@ test('a package page is server-rendered with its name, price and departures', as
   expect(html).toContain('rel="canonical"')
 })
 
-test('a package page shows facts, itinerary and departures, with a departure to choose', async ({ page }) => {
+test('a package page shows facts, itinerary and departures, with a departure to choose', async ({
+  page,
+}) => {
   await page.goto('/packages/valley-of-flowers-trek')
-  await expect(page.getByRole('heading', { level: 1, name: 'Valley of Flowers Trek' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Valley of Flowers Trek' }),
+  ).toBeVisible()
   await expect(page.getByText('Max altitude')).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Day 1:/ })).toBeVisible()
   const departures = page.getByRole('group', { name: 'Departures' }).getByRole('radio')

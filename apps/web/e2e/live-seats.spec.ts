@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts'
 
-test('seats left on an open package page drop when someone else books, without a reload', async ({ page, request }) => {
+test('seats left on an open package page drop when someone else books, without a reload', async ({
+  page,
+  request,
+}) => {
   await page.goto('/packages/hampta-pass-trek')
   const pkg = (await (await request.get('/api/packages/hampta-pass-trek')).json()) as {
     data: { _id: string; batchDates: { _id: string; availability: number }[] }
@@ -15,8 +18,22 @@ test('seats left on an open package page drop when someone else books, without a
 
   // Another traveller books two seats through the API.
   const email = `live.${Date.now()}@example.com`
-  expect((await request.post('/api/customers/send-otp', { data: { firstName: 'Meera', lastName: 'Joshi', email, phone: '+91 98111 22233', password: 'kedar-2026-trail' } })).status()).toBe(201)
-  const login = (await (await request.post('/api/customers/login', { data: { email, password: 'kedar-2026-trail' } })).json()) as { data: { token: string } }
+  expect(
+    (
+      await request.post('/api/customers/send-otp', {
+        data: {
+          firstName: 'Meera',
+          lastName: 'Joshi',
+          email,
+          phone: '+91 98111 22233',
+          password: 'kedar-2026-trail',
+        },
+      })
+    ).status(),
+  ).toBe(201)
+  const login = (await (
+    await request.post('/api/customers/login', { data: { email, password: 'kedar-2026-trail' } })
+  ).json()) as { data: { token: string } }
   const booked = await request.post('/api/bookings', {
     headers: { authorization: `Bearer ${login.data.token}` },
     data: {
@@ -24,20 +41,34 @@ test('seats left on an open package page drop when someone else books, without a
       batchId: batch._id,
       numberOfSeats: 2,
       paymentType: 'advance',
-      customerDetails: { fullName: 'Meera Joshi', email, phone: '+91 98111 22233', address: 'Pune', emergencyContact: '+91 98111 00000', emergencyName: 'Ravi Joshi' },
+      customerDetails: {
+        fullName: 'Meera Joshi',
+        email,
+        phone: '+91 98111 22233',
+        address: 'Pune',
+        emergencyContact: '+91 98111 00000',
+        emergencyName: 'Ravi Joshi',
+      },
     },
   })
   expect(booked.status()).toBe(201)
   // The same departure may be booked by a test running beside this one: the page must come to
   // show what the server holds now, two or more seats fewer than before.
   const seatsNow = async () => {
-    const answer = (await (await request.get('/api/packages/hampta-pass-trek')).json()) as typeof pkg
-    return answer.data.batchDates.find((departure) => departure._id === batch._id)?.availability ?? -1
+    const answer = (await (
+      await request.get('/api/packages/hampta-pass-trek')
+    ).json()) as typeof pkg
+    return (
+      answer.data.batchDates.find((departure) => departure._id === batch._id)?.availability ?? -1
+    )
   }
   await expect
     .poll(async () => {
       const now = await seatsNow()
-      return now <= batch.availability - 2 && ((await row.textContent()) ?? '').includes(`${now} seats left`)
+      return (
+        now <= batch.availability - 2 &&
+        ((await row.textContent()) ?? '').includes(`${now} seats left`)
+      )
     })
     .toBe(true)
 })

@@ -19,13 +19,7 @@ export const CHAR_DHAM_SEASON: Season = [
   { from: '09-10', to: '10-20' },
 ]
 
-// India keeps UTC+05:30 all year (no daylight saving).
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
-
-/** 'YYYY-MM-DD' of an instant in India time (Asia/Kolkata), where the operator's calendar runs. */
-export function indiaCalendarDate(instant: Date): string {
-  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)
-}
+export { indiaCalendarDate } from './calendar.ts'
 
 function nextDay(calendarDate: string, step: 1 | -1): string {
   const date = new Date(`${calendarDate}T00:00:00Z`)

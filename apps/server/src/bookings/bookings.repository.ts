@@ -45,7 +45,11 @@ export function findAddonsOf(db: Kysely<Database>, packageId: string, addonIds: 
  * Takes seats only if the departure still has them, in one statement: the WHERE guard is what
  * keeps a departure from ever being oversold, whatever the concurrency. Returns whether it did.
  */
-export async function takeSeats(db: Kysely<Database>, batchId: string, seats: number): Promise<boolean> {
+export async function takeSeats(
+  db: Kysely<Database>,
+  batchId: string,
+  seats: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('batches')
     .set((eb) => ({ availability: eb('availability', '-', seats) }))
@@ -55,7 +59,11 @@ export async function takeSeats(db: Kysely<Database>, batchId: string, seats: nu
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function returnSeats(db: Kysely<Database>, batchId: string, seats: number): Promise<void> {
+export async function returnSeats(
+  db: Kysely<Database>,
+  batchId: string,
+  seats: number,
+): Promise<void> {
   await db
     .updateTable('batches')
     .set((eb) => ({ availability: eb('availability', '+', seats) }))
@@ -64,7 +72,11 @@ export async function returnSeats(db: Kysely<Database>, batchId: string, seats: 
 }
 
 export async function seatsLeft(db: Kysely<Database>, batchId: string): Promise<number> {
-  const row = await db.selectFrom('batches').select('availability').where('id', '=', batchId).executeTakeFirst()
+  const row = await db
+    .selectFrom('batches')
+    .select('availability')
+    .where('id', '=', batchId)
+    .executeTakeFirst()
   return row?.availability ?? 0
 }
 
@@ -72,14 +84,28 @@ export async function insertBooking(db: Kysely<Database>, row: BookingsTable): P
   await db.insertInto('bookings').values(row).execute()
 }
 
-export async function insertIdempotencyKey(db: Kysely<Database>, customerId: string, key: string, bookingId: string) {
+export async function insertIdempotencyKey(
+  db: Kysely<Database>,
+  customerId: string,
+  key: string,
+  bookingId: string,
+) {
   await db
     .insertInto('booking_idempotency_keys')
-    .values({ customer_id: customerId, idempotency_key: key, booking_id: bookingId, created_at: new Date().toISOString() })
+    .values({
+      customer_id: customerId,
+      idempotency_key: key,
+      booking_id: bookingId,
+      created_at: new Date().toISOString(),
+    })
     .execute()
 }
 
-export async function findBookingIdByIdempotencyKey(db: Kysely<Database>, customerId: string, key: string) {
+export async function findBookingIdByIdempotencyKey(
+  db: Kysely<Database>,
+  customerId: string,
+  key: string,
+) {
   const row = await db
     .selectFrom('booking_idempotency_keys')
     .select('booking_id')
@@ -113,7 +139,12 @@ export function findCustomerBookings(db: Kysely<Database>, customerId: string) {
 }
 
 /** Cancels only a booking that is not cancelled yet; returns whether this call cancelled it. */
-export async function markCancelled(db: Kysely<Database>, bookingId: string, refundPaise: number, at: string): Promise<boolean> {
+export async function markCancelled(
+  db: Kysely<Database>,
+  bookingId: string,
+  refundPaise: number,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
     .set({ status: 'cancelled', refund_paise: refundPaise, cancelled_at: at })
@@ -124,6 +155,14 @@ export async function markCancelled(db: Kysely<Database>, bookingId: string, ref
 }
 
 /** Replaces the traveller's details on every booking of a customer (their account was deleted). */
-export async function anonymiseCustomerDetails(db: Kysely<Database>, customerId: string, detailsJson: string): Promise<void> {
-  await db.updateTable('bookings').set({ customer_details_json: detailsJson }).where('customer_id', '=', customerId).execute()
+export async function anonymiseCustomerDetails(
+  db: Kysely<Database>,
+  customerId: string,
+  detailsJson: string,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ customer_details_json: detailsJson })
+    .where('customer_id', '=', customerId)
+    .execute()
 }

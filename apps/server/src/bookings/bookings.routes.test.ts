@@ -15,21 +15,69 @@ const details = {
 }
 
 /** A departure of a real demo package, set to start `inDays` from today with `seats` left. */
-async function departure(app: FastifyInstance, { seats = 10, inDays = 60, slug = 'kedarkantha-trek' } = {}) {
-  const pkg = await app.db.selectFrom('packages').select(['id', 'offer_price_paise', 'max_participants']).where('slug', '=', slug).executeTakeFirstOrThrow()
-  const batch = await app.db.selectFrom('batches').select('id').where('package_id', '=', pkg.id).orderBy('start_date').executeTakeFirstOrThrow()
+async function departure(
+  app: FastifyInstance,
+  { seats = 10, inDays = 60, slug = 'kedarkantha-trek' } = {},
+) {
+  const pkg = await app.db
+    .selectFrom('packages')
+    .select(['id', 'offer_price_paise', 'max_participants'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow()
+  const batch = await app.db
+    .selectFrom('batches')
+    .select('id')
+    .where('package_id', '=', pkg.id)
+    .orderBy('start_date')
+    .executeTakeFirstOrThrow()
   const startDate = addDays(indiaCalendarDate(new Date()), inDays)
-  await app.db.updateTable('batches').set({ availability: seats, capacity: Math.max(seats, 20), start_date: startDate, end_date: addDays(startDate, 5) }).where('id', '=', batch.id).execute()
-  const addons = await app.db.selectFrom('addon_services').select(['id', 'price_paise']).where('package_id', '=', pkg.id).execute()
-  return { packageId: pkg.id, batchId: batch.id, offerPricePaise: pkg.offer_price_paise, maxParticipants: pkg.max_participants, addons, startDate }
+  await app.db
+    .updateTable('batches')
+    .set({
+      availability: seats,
+      capacity: Math.max(seats, 20),
+      start_date: startDate,
+      end_date: addDays(startDate, 5),
+    })
+    .where('id', '=', batch.id)
+    .execute()
+  const addons = await app.db
+    .selectFrom('addon_services')
+    .select(['id', 'price_paise'])
+    .where('package_id', '=', pkg.id)
+    .execute()
+  return {
+    packageId: pkg.id,
+    batchId: batch.id,
+    offerPricePaise: pkg.offer_price_paise,
+    maxParticipants: pkg.max_participants,
+    addons,
+    startDate,
+  }
 }
 
-function book(app: FastifyInstance, customer: TestCustomer, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/bookings', headers: { ...customer.auth, ...headers }, payload: body })
+function book(
+  app: FastifyInstance,
+  customer: TestCustomer,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { ...customer.auth, ...headers },
+    payload: body,
+  })
 }
 
 const seatsOf = async (app: FastifyInstance, batchId: string) =>
-  (await app.db.selectFrom('batches').select('availability').where('id', '=', batchId).executeTakeFirstOrThrow()).availability
+  (
+    await app.db
+      .selectFrom('batches')
+      .select('availability')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow()
+  ).availability
 
 test('prices a booking on the server from stored prices, ignoring totals the browser sends', async () => {
   const app = await createTestApp()
@@ -65,7 +113,10 @@ test('prices a booking on the server from stored prices, ignoring totals the bro
   expect(booking.metadata).toMatchObject({ status: 'pending', source: 'website' })
   expect(booking.customerDetails.userId).toBe(customer.id)
   expect(await seatsOf(app, trip.batchId)).toBe(8)
-  const notifications = await app.db.selectFrom('notifications').select(['kind', 'customer_id']).execute()
+  const notifications = await app.db
+    .selectFrom('notifications')
+    .select(['kind', 'customer_id'])
+    .execute()
   expect(notifications).toEqual([{ kind: 'booking-received', customer_id: customer.id }])
 })
 
@@ -73,9 +124,18 @@ test('refuses a booking beyond the seats left with 409 and leaves the seats as t
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
   const trip = await departure(app, { seats: 3 })
-  const response = await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 4, paymentType: 'full', customerDetails: details })
+  const response = await book(app, customer, {
+    packageId: trip.packageId,
+    batchId: trip.batchId,
+    numberOfSeats: 4,
+    paymentType: 'full',
+    customerDetails: details,
+  })
   expect(response.statusCode).toBe(409)
-  expect(response.json()).toEqual({ success: false, message: 'Only 3 seats left on this departure' })
+  expect(response.json()).toEqual({
+    success: false,
+    message: 'Only 3 seats left on this departure',
+  })
   expect(await seatsOf(app, trip.batchId)).toBe(3)
   expect(await app.db.selectFrom('bookings').select('id').execute()).toEqual([])
 })
@@ -106,9 +166,18 @@ test('books once for a repeated Idempotency-Key, even when both requests race', 
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
   const trip = await departure(app, { seats: 10 })
-  const body = { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 2, paymentType: 'full', customerDetails: details }
+  const body = {
+    packageId: trip.packageId,
+    batchId: trip.batchId,
+    numberOfSeats: 2,
+    paymentType: 'full',
+    customerDetails: details,
+  }
   const key = { 'idempotency-key': 'double-click-1234' }
-  const [first, second] = await Promise.all([book(app, customer, body, key), book(app, customer, body, key)])
+  const [first, second] = await Promise.all([
+    book(app, customer, body, key),
+    book(app, customer, body, key),
+  ])
   const third = await book(app, customer, body, key)
   const ids = [first, second, third].map((response) => response.json<{ data: Booking }>().data._id)
   expect(new Set(ids).size).toBe(1)
@@ -124,17 +193,50 @@ test('answers bad input with field errors and unknown trips or departures with 4
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
   const trip = await departure(app)
-  const bad = await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 0, paymentType: 'later', customerDetails: { ...details, phone: '' } })
+  const bad = await book(app, customer, {
+    packageId: trip.packageId,
+    batchId: trip.batchId,
+    numberOfSeats: 0,
+    paymentType: 'later',
+    customerDetails: { ...details, phone: '' },
+  })
   expect(bad.statusCode).toBe(400)
   const paths = bad.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)
-  expect(paths).toEqual(expect.arrayContaining(['numberOfSeats', 'paymentType', 'customerDetails.phone']))
-  const tooMany = await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: trip.maxParticipants + 1, paymentType: 'full', customerDetails: details })
+  expect(paths).toEqual(
+    expect.arrayContaining(['numberOfSeats', 'paymentType', 'customerDetails.phone']),
+  )
+  const tooMany = await book(app, customer, {
+    packageId: trip.packageId,
+    batchId: trip.batchId,
+    numberOfSeats: trip.maxParticipants + 1,
+    paymentType: 'full',
+    customerDetails: details,
+  })
   expect(tooMany.statusCode).toBe(400)
-  const unknownPackage = await book(app, customer, { packageId: 'f'.repeat(24), batchId: trip.batchId, numberOfSeats: 1, paymentType: 'full', customerDetails: details })
+  const unknownPackage = await book(app, customer, {
+    packageId: 'f'.repeat(24),
+    batchId: trip.batchId,
+    numberOfSeats: 1,
+    paymentType: 'full',
+    customerDetails: details,
+  })
   expect(unknownPackage.statusCode).toBe(404)
-  const unknownBatch = await book(app, customer, { packageId: trip.packageId, batchId: 'f'.repeat(24), numberOfSeats: 1, paymentType: 'full', customerDetails: details })
+  const unknownBatch = await book(app, customer, {
+    packageId: trip.packageId,
+    batchId: 'f'.repeat(24),
+    numberOfSeats: 1,
+    paymentType: 'full',
+    customerDetails: details,
+  })
   expect(unknownBatch.json()).toEqual({ success: false, message: 'Departure not found' })
-  const strangerAddon = await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 1, paymentType: 'full', addonIds: ['a'.repeat(24)], customerDetails: details })
+  const strangerAddon = await book(app, customer, {
+    packageId: trip.packageId,
+    batchId: trip.batchId,
+    numberOfSeats: 1,
+    paymentType: 'full',
+    addonIds: ['a'.repeat(24)],
+    customerDetails: details,
+  })
   expect(strangerAddon.statusCode).toBe(400)
 })
 
@@ -143,35 +245,110 @@ test('lets only the owner read or cancel a booking', async () => {
   const owner = await signUpAndLogIn(app)
   const stranger = await signUpAndLogIn(app)
   const trip = await departure(app)
-  const booking = (await book(app, owner, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 1, paymentType: 'full', customerDetails: details })).json<{ data: Booking }>().data
-  expect((await app.inject({ method: 'GET', url: `/api/bookings/${booking._id}`, headers: owner.auth })).statusCode).toBe(200)
-  expect((await app.inject({ method: 'GET', url: `/api/bookings/${booking._id}`, headers: stranger.auth })).statusCode).toBe(403)
-  expect((await app.inject({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, headers: stranger.auth })).statusCode).toBe(403)
-  expect((await app.inject({ method: 'GET', url: `/api/bookings/${booking._id}` })).statusCode).toBe(401)
-  expect((await app.inject({ method: 'GET', url: '/api/bookings', headers: stranger.auth })).json()).toEqual({ success: true, data: [] })
-  const mine = (await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth })).json<{ data: Booking[] }>().data
+  const booking = (
+    await book(app, owner, {
+      packageId: trip.packageId,
+      batchId: trip.batchId,
+      numberOfSeats: 1,
+      paymentType: 'full',
+      customerDetails: details,
+    })
+  ).json<{ data: Booking }>().data
+  expect(
+    (await app.inject({ method: 'GET', url: `/api/bookings/${booking._id}`, headers: owner.auth }))
+      .statusCode,
+  ).toBe(200)
+  expect(
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking._id}`,
+        headers: stranger.auth,
+      })
+    ).statusCode,
+  ).toBe(403)
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/cancel`,
+        headers: stranger.auth,
+      })
+    ).statusCode,
+  ).toBe(403)
+  expect(
+    (await app.inject({ method: 'GET', url: `/api/bookings/${booking._id}` })).statusCode,
+  ).toBe(401)
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/bookings', headers: stranger.auth })).json(),
+  ).toEqual({ success: true, data: [] })
+  const mine = (
+    await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth })
+  ).json<{ data: Booking[] }>().data
   expect(mine.map((item) => item._id)).toEqual([booking._id])
-  expect((await app.inject({ method: 'GET', url: `/api/bookings/${'0'.repeat(24)}`, headers: owner.auth })).statusCode).toBe(404)
+  expect(
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${'0'.repeat(24)}`,
+        headers: owner.auth,
+      })
+    ).statusCode,
+  ).toBe(404)
 })
 
 test('cancels with the refund of the stored policy, returns the seats and refuses a second cancel', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
   const trip = await departure(app, { seats: 10, inDays: 40 })
-  const booking = (await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 2, paymentType: 'advance', customerDetails: details })).json<{ data: Booking }>().data
+  const booking = (
+    await book(app, customer, {
+      packageId: trip.packageId,
+      batchId: trip.batchId,
+      numberOfSeats: 2,
+      paymentType: 'advance',
+      customerDetails: details,
+    })
+  ).json<{ data: Booking }>().data
   expect(await seatsOf(app, trip.batchId)).toBe(8)
-  const quote = (await app.inject({ method: 'GET', url: `/api/bookings/${booking._id}/refund-quote`, headers: customer.auth })).json<{ data: Record<string, unknown> }>().data
+  const quote = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking._id}/refund-quote`,
+      headers: customer.auth,
+    })
+  ).json<{ data: Record<string, unknown> }>().data
   const expected = Math.floor(booking.bookingInfo.amountPaid * 100 * 0.75) / 100
-  expect(quote).toEqual({ bookingId: booking._id, policy: 'standard', daysBeforeDeparture: 40, refundPercent: 75, amountPaid: booking.bookingInfo.amountPaid, refundAmount: expected })
+  expect(quote).toEqual({
+    bookingId: booking._id,
+    policy: 'standard',
+    daysBeforeDeparture: 40,
+    refundPercent: 75,
+    amountPaid: booking.bookingInfo.amountPaid,
+    refundAmount: expected,
+  })
 
-  const cancelled = await app.inject({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, headers: customer.auth })
+  const cancelled = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking._id}/cancel`,
+    headers: customer.auth,
+  })
   expect(cancelled.statusCode).toBe(200)
-  expect(cancelled.json<{ data: Booking }>().data).toMatchObject({ metadata: { status: 'cancelled' }, refundAmount: expected })
+  expect(cancelled.json<{ data: Booking }>().data).toMatchObject({
+    metadata: { status: 'cancelled' },
+    refundAmount: expected,
+  })
   expect(await seatsOf(app, trip.batchId)).toBe(10)
-  const again = await app.inject({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, headers: customer.auth })
+  const again = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking._id}/cancel`,
+    headers: customer.auth,
+  })
   expect(again.statusCode).toBe(409)
   expect(await seatsOf(app, trip.batchId)).toBe(10)
-  const kinds = (await app.db.selectFrom('notifications').select('kind').orderBy('created_at').execute()).map((row) => row.kind)
+  const kinds = (
+    await app.db.selectFrom('notifications').select('kind').orderBy('created_at').execute()
+  ).map((row) => row.kind)
   expect(kinds).toEqual(['booking-received', 'booking-cancelled'])
 })
 
@@ -180,22 +357,60 @@ test('writes the refund in the cancellation notice as a bill does, with both dig
   const customer = await signUpAndLogIn(app)
   const trip = await departure(app, { inDays: 60 })
   // ₹428.48 plus 5 % GST (₹21.42) is ₹449.90, all of it refunded 45 days or more before departure.
-  await app.db.updateTable('packages').set({ offer_price_paise: 42_848 }).where('id', '=', trip.packageId).execute()
-  const booking = (await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 1, paymentType: 'full', customerDetails: details })).json<{ data: Booking }>().data
+  await app.db
+    .updateTable('packages')
+    .set({ offer_price_paise: 42_848 })
+    .where('id', '=', trip.packageId)
+    .execute()
+  const booking = (
+    await book(app, customer, {
+      packageId: trip.packageId,
+      batchId: trip.batchId,
+      numberOfSeats: 1,
+      paymentType: 'full',
+      customerDetails: details,
+    })
+  ).json<{ data: Booking }>().data
   expect(booking.bookingInfo.total).toBe(449.9)
-  const cancelled = await app.inject({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, headers: customer.auth })
+  const cancelled = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking._id}/cancel`,
+    headers: customer.auth,
+  })
   expect(cancelled.json<{ data: Booking }>().data.refundAmount).toBe(449.9)
-  const notices = (await app.inject({ method: 'GET', url: `/api/notifications?userId=${customer.id}`, headers: customer.auth })).json<{ data: { title: string; message: string }[] }>().data
+  const notices = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/notifications?userId=${customer.id}`,
+      headers: customer.auth,
+    })
+  ).json<{ data: { title: string; message: string }[] }>().data
   const notice = notices.find((item) => item.title === 'Booking cancelled')
-  expect(notice?.message).toContain('Refund: ₹449.90, to your original payment method within 7-10 business days.')
+  expect(notice?.message).toContain(
+    'Refund: ₹449.90, to your original payment method within 7-10 business days.',
+  )
 })
 
 test('applies the group policy to ten or more travellers', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
   const trip = await departure(app, { seats: 20, inDays: 29, slug: 'char-dham-yatra' })
-  const booking = (await book(app, customer, { packageId: trip.packageId, batchId: trip.batchId, numberOfSeats: 10, paymentType: 'full', customerDetails: details })).json<{ data: Booking }>().data
+  const booking = (
+    await book(app, customer, {
+      packageId: trip.packageId,
+      batchId: trip.batchId,
+      numberOfSeats: 10,
+      paymentType: 'full',
+      customerDetails: details,
+    })
+  ).json<{ data: Booking }>().data
   expect(booking.refundPolicy).toBe('group')
-  const quote = (await app.inject({ method: 'GET', url: `/api/bookings/${booking._id}/refund-quote`, headers: customer.auth })).json<{ data: { refundPercent: number } }>().data
+  const quote = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking._id}/refund-quote`,
+      headers: customer.auth,
+    })
+  ).json<{ data: { refundPercent: number } }>().data
   expect(quote.refundPercent).toBe(40)
 })

@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, type Booking, type CreateBookingBody, type Notification, type RefundQuote } from '@trippy/contracts'
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  type CreateBookingBody,
+  type Notification,
+  type RefundQuote,
+} from '@trippy/contracts'
 import { formatInr } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
@@ -24,11 +30,24 @@ import {
   seatsLeft,
   takeSeats,
 } from './bookings.repository.ts'
-import { BALANCE_DUE_DAYS_BEFORE, priceBooking } from './pricing.ts'
-import { daysBetween, policyFor, type RefundPolicy, refundAmount, refundPercent } from './refunds.ts'
+import { BALANCE_DUE_DAYS_BEFORE, priceBooking } from '@trippy/contracts/pricing'
+import {
+  daysBetween,
+  policyFor,
+  type RefundPolicy,
+  refundAmount,
+  refundPercent,
+} from './refunds.ts'
 
-type BookingInput = Omit<CreateBookingBody, 'numberOfSeats' | 'addonIds'> & { numberOfSeats: number; addonIds: string[] }
-export type BookingOutcome = { booking: Booking; created: boolean; notification: Notification | null }
+type BookingInput = Omit<CreateBookingBody, 'numberOfSeats' | 'addonIds'> & {
+  numberOfSeats: number
+  addonIds: string[]
+}
+export type BookingOutcome = {
+  booking: Booking
+  created: boolean
+  notification: Notification | null
+}
 
 /**
  * Prices a booking from stored prices, takes its seats and writes it in one transaction. A
@@ -51,7 +70,8 @@ export async function createBooking(
   const batch = await findBatch(db, input.batchId, pkg.id)
   if (!batch) throw new HttpError(404, 'Departure not found')
   const today = indiaCalendarDate(now)
-  if (batch.start_date <= today) throw new HttpError(409, 'This departure has already left; please choose another')
+  if (batch.start_date <= today)
+    throw new HttpError(409, 'This departure has already left; please choose another')
   if (input.numberOfSeats > pkg.max_participants) {
     throw new HttpError(400, 'Invalid input', [
       { path: 'numberOfSeats', message: `At most ${pkg.max_participants} travellers on this trip` },
@@ -60,7 +80,9 @@ export async function createBooking(
   const addonIds = [...new Set(input.addonIds)]
   const addons = await findAddonsOf(db, pkg.id, addonIds)
   if (addons.length !== addonIds.length) {
-    throw new HttpError(400, 'Invalid input', [{ path: 'addonIds', message: 'Some add-ons are not offered on this trip' }])
+    throw new HttpError(400, 'Invalid input', [
+      { path: 'addonIds', message: 'Some add-ons are not offered on this trip' },
+    ])
   }
 
   const price = priceBooking({
@@ -102,10 +124,19 @@ export async function createBooking(
         total_paise: price.total,
         payable_paise: price.payableAmount,
         remaining_paise: price.remainingAmount,
-        remaining_due_date: input.paymentType === 'advance' ? addDays(batch.start_date, -BALANCE_DUE_DAYS_BEFORE) : null,
+        remaining_due_date:
+          input.paymentType === 'advance'
+            ? addDays(batch.start_date, -BALANCE_DUE_DAYS_BEFORE)
+            : null,
         // No payment gateway yet: the amount due at booking counts as paid, for refunds.
         amount_paid_paise: price.payableAmount,
-        addons_json: JSON.stringify(addons.map((addon) => ({ id: addon.id, name: addon.name, price: toRupees(addon.price_paise) }))),
+        addons_json: JSON.stringify(
+          addons.map((addon) => ({
+            id: addon.id,
+            name: addon.name,
+            price: toRupees(addon.price_paise),
+          })),
+        ),
         customer_details_json: JSON.stringify({ ...input.customerDetails, userId: customerId }),
         status: 'pending',
         source: 'website',
@@ -139,22 +170,41 @@ export async function createBooking(
   }
 }
 
-async function replayed(db: Kysely<Database>, customerId: string, key: string): Promise<BookingOutcome | null> {
+async function replayed(
+  db: Kysely<Database>,
+  customerId: string,
+  key: string,
+): Promise<BookingOutcome | null> {
   const bookingId = await findBookingIdByIdempotencyKey(db, customerId, key)
   if (!bookingId) return null
-  return { booking: await getOwnBooking(db, customerId, bookingId), created: false, notification: null }
+  return {
+    booking: await getOwnBooking(db, customerId, bookingId),
+    created: false,
+    notification: null,
+  }
 }
 
-export async function listOwnBookings(db: Kysely<Database>, customerId: string): Promise<Booking[]> {
+export async function listOwnBookings(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<Booking[]> {
   return (await findCustomerBookings(db, customerId)).map(toBooking)
 }
 
 /** 404 when there is no such booking, 403 when it is someone else's. */
-export async function getOwnBooking(db: Kysely<Database>, customerId: string, bookingId: string): Promise<Booking> {
+export async function getOwnBooking(
+  db: Kysely<Database>,
+  customerId: string,
+  bookingId: string,
+): Promise<Booking> {
   return toBooking(await findOwnRow(db, customerId, bookingId))
 }
 
-async function findOwnRow(db: Kysely<Database>, customerId: string, bookingId: string): Promise<BookingRow> {
+async function findOwnRow(
+  db: Kysely<Database>,
+  customerId: string,
+  bookingId: string,
+): Promise<BookingRow> {
   const row = await findBooking(db, bookingId)
   if (!row) throw new HttpError(404, BOOKING_MESSAGES.notFound)
   if (row.customer_id !== customerId) throw new HttpError(403, BOOKING_MESSAGES.notYours)
@@ -162,7 +212,12 @@ async function findOwnRow(db: Kysely<Database>, customerId: string, bookingId: s
 }
 
 /** The refund a cancellation would give today, by the policy stored on the booking. */
-export async function quoteRefund(db: Kysely<Database>, customerId: string, bookingId: string, now = new Date()): Promise<RefundQuote> {
+export async function quoteRefund(
+  db: Kysely<Database>,
+  customerId: string,
+  bookingId: string,
+  now = new Date(),
+): Promise<RefundQuote> {
   return refundQuoteFor(await findOwnRow(db, customerId, bookingId), now)
 }
 
@@ -214,7 +269,12 @@ export async function cancelBooking(
  * Marks the booking cancelled with the refund of its quote and puts its seats back on the
  * departure, in the caller's transaction. False when it was already cancelled (by another request).
  */
-async function cancelWithRefund(trx: Kysely<Database>, row: BookingRow, quote: RefundQuote, now: Date): Promise<boolean> {
+async function cancelWithRefund(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  quote: RefundQuote,
+  now: Date,
+): Promise<boolean> {
   const refundPaise = Math.round(quote.refundAmount * 100)
   if (!(await markCancelled(trx, row.id, refundPaise, now.toISOString()))) return false
   await returnSeats(trx, row.batch_id, row.number_of_seats)
@@ -228,12 +288,19 @@ async function cancelWithRefund(trx: Kysely<Database>, row: BookingRow, quote: R
  * the traveller's personal details. The bookings stay for the operator's accounts. Answers the
  * packages whose departures got seats back.
  */
-export async function cancelAndAnonymiseBookingsOf(trx: Kysely<Database>, customerId: string, now = new Date()): Promise<string[]> {
+export async function cancelAndAnonymiseBookingsOf(
+  trx: Kysely<Database>,
+  customerId: string,
+  now = new Date(),
+): Promise<string[]> {
   const today = indiaCalendarDate(now)
-  const upcoming = (await findCustomerBookings(trx, customerId)).filter((row) => row.status !== 'cancelled' && row.start_date >= today)
+  const upcoming = (await findCustomerBookings(trx, customerId)).filter(
+    (row) => row.status !== 'cancelled' && row.start_date >= today,
+  )
   const packageIds = new Set<string>()
   for (const row of upcoming) {
-    if (await cancelWithRefund(trx, row, refundQuoteFor(row, now), now)) packageIds.add(row.package_id)
+    if (await cancelWithRefund(trx, row, refundQuoteFor(row, now), now))
+      packageIds.add(row.package_id)
   }
   if (packageIds.size > 0) await bumpCatalogueVersion(trx)
   await anonymiseCustomerDetails(trx, customerId, JSON.stringify(anonymousDetails(customerId)))
@@ -242,7 +309,16 @@ export async function cancelAndAnonymiseBookingsOf(trx: Kysely<Database>, custom
 
 /** What a booking keeps of its traveller once they deleted their account: only the account id. */
 function anonymousDetails(customerId: string): Booking['customerDetails'] {
-  return { userId: customerId, fullName: '', email: '', phone: '', address: '', emergencyContact: '', emergencyName: '', specialRequirements: '' }
+  return {
+    userId: customerId,
+    fullName: '',
+    email: '',
+    phone: '',
+    address: '',
+    emergencyContact: '',
+    emergencyName: '',
+    specialRequirements: '',
+  }
 }
 
 function toBooking(row: BookingRow): Booking {
@@ -251,7 +327,12 @@ function toBooking(row: BookingRow): Booking {
   return {
     _id: row.id,
     packageDetails: JSON.parse(row.package_json) as Booking['packageDetails'],
-    batchDetails: { batchId: row.batch_id, startDate: row.start_date, endDate: row.end_date, availability: row.availability },
+    batchDetails: {
+      batchId: row.batch_id,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      availability: row.availability,
+    },
     bookingInfo: {
       numberOfSeats: row.number_of_seats,
       paymentType: row.payment_type as Booking['bookingInfo']['paymentType'],
@@ -265,7 +346,11 @@ function toBooking(row: BookingRow): Booking {
     },
     addons: JSON.parse(row.addons_json) as Booking['addons'],
     customerDetails: { ...details, specialRequirements: details.specialRequirements ?? '' },
-    metadata: { bookingDate: row.booked_at, status: row.status as Booking['metadata']['status'], source: 'website' },
+    metadata: {
+      bookingDate: row.booked_at,
+      status: row.status as Booking['metadata']['status'],
+      source: 'website',
+    },
     refundPolicy: policy.name,
     ...(row.refund_paise !== null ? { refundAmount: toRupees(row.refund_paise) } : {}),
     ...(row.cancelled_at ? { cancelledAt: row.cancelled_at } : {}),

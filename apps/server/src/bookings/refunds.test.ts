@@ -1,16 +1,43 @@
 import { expect, test } from 'vitest'
-import { daysBetween, GROUP_POLICY, policyFor, refundAmount, refundPercent, STANDARD_POLICY } from './refunds.ts'
+import {
+  daysBetween,
+  GROUP_POLICY,
+  policyFor,
+  refundAmount,
+  refundPercent,
+  STANDARD_POLICY,
+} from './refunds.ts'
 
 test('refunds standard bookings by the spec table at every boundary', () => {
   const cases: [number, number][] = [
-    [60, 100], [45, 100], [44, 75], [31, 75], [30, 50], [16, 50], [15, 25], [8, 25], [7, 0], [0, 0], [-1, 0],
+    [60, 100],
+    [45, 100],
+    [44, 75],
+    [31, 75],
+    [30, 50],
+    [16, 50],
+    [15, 25],
+    [8, 25],
+    [7, 0],
+    [0, 0],
+    [-1, 0],
   ]
-  for (const [days, percent] of cases) expect([days, refundPercent(STANDARD_POLICY, days)]).toEqual([days, percent])
+  for (const [days, percent] of cases)
+    expect([days, refundPercent(STANDARD_POLICY, days)]).toEqual([days, percent])
 })
 
 test('refunds groups of ten or more by the group table at every boundary', () => {
-  const cases: [number, number][] = [[45, 90], [44, 70], [30, 70], [29, 40], [15, 40], [14, 0], [0, 0]]
-  for (const [days, percent] of cases) expect([days, refundPercent(GROUP_POLICY, days)]).toEqual([days, percent])
+  const cases: [number, number][] = [
+    [45, 90],
+    [44, 70],
+    [30, 70],
+    [29, 40],
+    [15, 40],
+    [14, 0],
+    [0, 0],
+  ]
+  for (const [days, percent] of cases)
+    expect([days, refundPercent(GROUP_POLICY, days)]).toEqual([days, percent])
 })
 
 test('applies the group policy from ten travellers', () => {

@@ -1,10 +1,17 @@
-import { GROUP_REFUND_TIERS, GROUP_SIZE, STANDARD_REFUND_TIERS } from '@trippy/contracts/refund-policy'
+import {
+  GROUP_REFUND_TIERS,
+  GROUP_SIZE,
+  STANDARD_REFUND_TIERS,
+} from '@trippy/contracts/refund-policy'
 
 /**
  * A refund policy: from most to fewest days before departure, the share of the amount paid. The
  * tiers come from contracts, so that /cancellation-refund shows exactly the ones applied here.
  */
-export type RefundPolicy = { name: 'standard' | 'group'; tiers: { minDays: number; percent: number }[] }
+export type RefundPolicy = {
+  name: 'standard' | 'group'
+  tiers: { minDays: number; percent: number }[]
+}
 
 /** Spec §9, standard bookings: 45+ days 100 %, 31–44 75 %, 16–30 50 %, 8–15 25 %, 0–7 none. */
 export const STANDARD_POLICY: RefundPolicy = { name: 'standard', tiers: [...STANDARD_REFUND_TIERS] }
@@ -18,7 +25,9 @@ export function policyFor(seats: number): RefundPolicy {
 
 /** Whole calendar days from one 'YYYY-MM-DD' date to another (both already in India time). */
 export function daysBetween(fromDate: string, toDate: string): number {
-  return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000)
+  return Math.round(
+    (Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000,
+  )
 }
 
 export function refundPercent(policy: RefundPolicy, daysBeforeDeparture: number): number {
@@ -27,6 +36,10 @@ export function refundPercent(policy: RefundPolicy, daysBeforeDeparture: number)
 }
 
 /** The refund in paise: the policy's percentage of what was paid so far, rounded down to the paisa. */
-export function refundAmount(policy: RefundPolicy, daysBeforeDeparture: number, paidPaise: number): number {
+export function refundAmount(
+  policy: RefundPolicy,
+  daysBeforeDeparture: number,
+  paidPaise: number,
+): number {
   return Math.floor((paidPaise * refundPercent(policy, daysBeforeDeparture)) / 100)
 }

@@ -31,7 +31,8 @@ export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Prom
   // connection works in, or a migration table in another schema would count as ours.
   const migrationTableSchema =
     kind === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
       : undefined
   const migrator = new Migrator({
     db,

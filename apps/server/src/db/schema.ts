@@ -9,11 +9,7 @@ import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
  * paise, flags are integers 0/1, calendar dates are 'YYYY-MM-DD' text, instants are ISO text,
  * lists are JSON text.
  */
-export type Database = CoreTables &
-  CustomerTables &
-  LeadTables &
-  BookingTables &
-  SchedulerTables
+export type Database = CoreTables & CustomerTables & LeadTables & BookingTables & SchedulerTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {

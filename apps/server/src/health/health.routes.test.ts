@@ -33,5 +33,8 @@ test('reports Redis when it is configured, and stays up (degraded) while Redis i
   await redis.stop()
   const down = await app.inject({ method: 'GET', url: '/api/health' })
   expect(down.statusCode).toBe(200)
-  expect(down.json()).toEqual({ success: true, data: { status: 'degraded', db: 'ok', redis: 'down' } })
+  expect(down.json()).toEqual({
+    success: true,
+    data: { status: 'degraded', db: 'ok', redis: 'down' },
+  })
 })

@@ -1,72 +1,53 @@
 import { EVENTS, type SeatsUpdate } from '@trippy/contracts'
-import type { FastifyInstance } from 'fastify'
-import { io as connect, type Socket } from 'socket.io-client'
-import { expect, onTestFinished, test } from 'vitest'
+import type { Socket } from 'socket.io-client'
+import { expect, test } from 'vitest'
 import { logInAs, signUpAndLogIn, TEST_PASSWORD } from '../customers/test-customers.ts'
+import { connectSocket, listen, openSocket, until } from '../../test/live.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { isAllowedOrigin, MAX_WATCHED_PACKAGES, SOCKET_EVENTS_PER_WINDOW } from './notifications.plugin.ts'
+import {
+  isAllowedOrigin,
+  MAX_WATCHED_PACKAGES,
+  SOCKET_EVENTS_PER_WINDOW,
+} from './notifications.plugin.ts'
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('not listening')
-  return `http://127.0.0.1:${address.port}`
-}
-
-function open(url: string, options: { token?: string; origin?: string } = {}): Socket {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: options.token ? { token: options.token } : {},
-    reconnection: false,
-    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
-  })
-  onTestFinished(() => void socket.close())
-  return socket
-}
-
-async function connected(url: string, options: { token?: string; origin?: string } = {}) {
-  const socket = open(url, options)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve)
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
-
-const disconnection = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve))
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const disconnection = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', resolve))
 
 test('accepts a websocket only from this site’s pages (or a client that is not a browser)', async () => {
   expect(isAllowedOrigin(undefined, 'trippy.test', 'https://trippyhimalaya.in')).toBe(true)
-  expect(isAllowedOrigin('https://trippyhimalaya.in', 'internal:3000', 'https://trippyhimalaya.in')).toBe(true)
-  expect(isAllowedOrigin('http://127.0.0.1:3100', '127.0.0.1:3100', 'https://trippyhimalaya.in')).toBe(true)
-  expect(isAllowedOrigin('https://evil.example', 'trippyhimalaya.in', 'https://trippyhimalaya.in')).toBe(false)
+  expect(
+    isAllowedOrigin('https://trippyhimalaya.in', 'internal:3000', 'https://trippyhimalaya.in'),
+  ).toBe(true)
+  expect(
+    isAllowedOrigin('http://127.0.0.1:3100', '127.0.0.1:3100', 'https://trippyhimalaya.in'),
+  ).toBe(true)
+  expect(
+    isAllowedOrigin('https://evil.example', 'trippyhimalaya.in', 'https://trippyhimalaya.in'),
+  ).toBe(false)
   expect(isAllowedOrigin('null', 'trippyhimalaya.in', 'https://trippyhimalaya.in')).toBe(false)
 
   const app = await createTestApp()
   const url = await listen(app)
   const customer = await signUpAndLogIn(app)
-  const foreign = open(url, { token: customer.token, origin: 'https://evil.example' })
-  await expect(new Promise((resolve, reject) => {
-    foreign.once('connect', () => resolve('connected'))
-    foreign.once('connect_error', reject)
-  })).rejects.toThrow()
-  await connected(url, { token: customer.token, origin: url })
+  const foreign = openSocket(url, { token: customer.token, origin: 'https://evil.example' })
+  await expect(
+    new Promise((resolve, reject) => {
+      foreign.once('connect', () => resolve('connected'))
+      foreign.once('connect_error', reject)
+    }),
+  ).rejects.toThrow()
+  await connectSocket(url, { token: customer.token, origin: url })
 })
 
 test('a socket watches at most a handful of packages', async () => {
   const app = await createTestApp()
   const url = await listen(app)
-  const packages = await app.db.selectFrom('packages').select('id').limit(MAX_WATCHED_PACKAGES + 2).execute()
-  const socket = await connected(url)
+  const packages = await app.db
+    .selectFrom('packages')
+    .select('id')
+    .limit(MAX_WATCHED_PACKAGES + 2)
+    .execute()
+  const socket = await connectSocket(url)
   const updates: SeatsUpdate[] = []
   socket.on(EVENTS.SEATS, (update: SeatsUpdate) => updates.push(update))
   for (const { id } of packages) socket.emit(EVENTS.WATCH_PACKAGE, id)
@@ -79,7 +60,7 @@ test('a socket watches at most a handful of packages', async () => {
 test('a socket that floods the server with events is disconnected', async () => {
   const app = await createTestApp()
   const url = await listen(app)
-  const socket = await connected(url)
+  const socket = await connectSocket(url)
   const closed = disconnection(socket)
   for (let i = 0; i <= SOCKET_EVENTS_PER_WINDOW; i++) socket.emit(EVENTS.WATCH_PACKAGE, 'not-an-id')
   expect(await closed).toBe('io server disconnect')
@@ -91,13 +72,19 @@ test('revoking a token disconnects its sockets: logout, password change and dele
   const customer = await signUpAndLogIn(app)
   const second = await logInAs(app, customer.email)
   const third = await logInAs(app, customer.email)
-  const anonymous = await connected(url)
-  const [one, two, three] = await Promise.all([customer.token, second, third].map((token) => connected(url, { token })))
+  const anonymous = await connectSocket(url)
+  const [one, two, three] = await Promise.all(
+    [customer.token, second, third].map((token) => connectSocket(url, { token })),
+  )
   if (!one || !two || !three) throw new Error('not connected')
 
   // Logout ends only that session's socket.
   const oneClosed = disconnection(one)
-  const logout = await app.inject({ method: 'POST', url: '/api/customers/logout', headers: { authorization: `Bearer ${second}` } })
+  const logout = await app.inject({
+    method: 'POST',
+    url: '/api/customers/logout',
+    headers: { authorization: `Bearer ${second}` },
+  })
   expect(logout.statusCode).toBe(200)
   const twoClosed = disconnection(two)
   expect(await twoClosed).toBe('io server disconnect')
@@ -108,14 +95,23 @@ test('revoking a token disconnects its sockets: logout, password change and dele
     method: 'POST',
     url: `/api/customers/${customer.id}/password`,
     headers: customer.auth,
-    payload: { currentPassword: TEST_PASSWORD, newPassword: 'new-trail-2027-pass', confirmPassword: 'new-trail-2027-pass' },
+    payload: {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'new-trail-2027-pass',
+      confirmPassword: 'new-trail-2027-pass',
+    },
   })
   expect(changed.statusCode, changed.body).toBe(200)
   expect(await threeClosed).toBe('io server disconnect')
   expect(one.connected).toBe(true)
 
   // Deleting the account ends every socket it had.
-  const deleted = await app.inject({ method: 'DELETE', url: `/api/customers/${customer.id}`, headers: customer.auth, payload: { password: 'new-trail-2027-pass' } })
+  const deleted = await app.inject({
+    method: 'DELETE',
+    url: `/api/customers/${customer.id}`,
+    headers: customer.auth,
+    payload: { password: 'new-trail-2027-pass' },
+  })
   expect(deleted.statusCode, deleted.body).toBe(200)
   expect(await oneClosed).toBe('io server disconnect')
   expect(anonymous.connected).toBe(true)

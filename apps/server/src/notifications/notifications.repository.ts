@@ -5,7 +5,12 @@ import type { Database } from '../db/schema.ts'
 
 export type NewNotification = {
   customerId: string
-  kind: 'booking-received' | 'booking-cancelled' | 'profile-completed' | 'departure-reminder' | 'operator-message'
+  kind:
+    | 'booking-received'
+    | 'booking-cancelled'
+    | 'profile-completed'
+    | 'departure-reminder'
+    | 'operator-message'
   title: string
   message: string
   /** Set for notifications that must exist at most once, e.g. one reminder per booking. */
@@ -13,7 +18,11 @@ export type NewNotification = {
 }
 
 /** Stores a notification (in the caller's transaction when given one) and returns it as sent. */
-export async function storeNotification(db: Kysely<Database>, notification: NewNotification, now = new Date()): Promise<Notification> {
+export async function storeNotification(
+  db: Kysely<Database>,
+  notification: NewNotification,
+  now = new Date(),
+): Promise<Notification> {
   const stored = await insertNotification(db, notification, now, false)
   if (!stored) throw new Error('Notification was not stored')
   return stored
@@ -23,11 +32,20 @@ export async function storeNotification(db: Kysely<Database>, notification: NewN
  * Stores a notification unless one with the same dedupe key exists; the unique key, not luck,
  * keeps several instances from sending it twice. Returns null when it already existed.
  */
-export async function storeNotificationOnce(db: Kysely<Database>, notification: NewNotification & { dedupeKey: string }, now = new Date()) {
+export async function storeNotificationOnce(
+  db: Kysely<Database>,
+  notification: NewNotification & { dedupeKey: string },
+  now = new Date(),
+) {
   return insertNotification(db, notification, now, true)
 }
 
-async function insertNotification(db: Kysely<Database>, notification: NewNotification, now: Date, once: boolean): Promise<Notification | null> {
+async function insertNotification(
+  db: Kysely<Database>,
+  notification: NewNotification,
+  now: Date,
+  once: boolean,
+): Promise<Notification | null> {
   const id = newId()
   const timestamp = now.toISOString()
   let insert = db.insertInto('notifications').values({
@@ -58,7 +76,11 @@ export function findNotifications(db: Kysely<Database>, customerId: string, limi
 }
 
 export function findNotification(db: Kysely<Database>, id: string) {
-  return db.selectFrom('notifications').select(['id', 'customer_id', 'title', 'message', 'read', 'created_at']).where('id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'customer_id', 'title', 'message', 'read', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
 }
 
 export async function markRead(db: Kysely<Database>, id: string) {
@@ -66,7 +88,12 @@ export async function markRead(db: Kysely<Database>, id: string) {
 }
 
 export async function markAllRead(db: Kysely<Database>, customerId: string) {
-  await db.updateTable('notifications').set({ read: 1 }).where('customer_id', '=', customerId).where('read', '=', 0).execute()
+  await db
+    .updateTable('notifications')
+    .set({ read: 1 })
+    .where('customer_id', '=', customerId)
+    .where('read', '=', 0)
+    .execute()
 }
 
 /** Bookings on departures starting within `days` (from `today`, inclusive) that are not cancelled. */
@@ -81,7 +108,11 @@ export function findBookingsDepartingWithin(db: Kysely<Database>, today: string,
 }
 
 export function findSeatsOfPackage(db: Kysely<Database>, packageId: string) {
-  return db.selectFrom('batches').select(['id', 'availability']).where('package_id', '=', packageId).execute()
+  return db
+    .selectFrom('batches')
+    .select(['id', 'availability'])
+    .where('package_id', '=', packageId)
+    .execute()
 }
 
 /** Removes every notification of a customer (their account was deleted): they were theirs alone. */

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
-import { findBookingsDepartingWithin, findNotification, findNotifications, markRead, storeNotificationOnce } from './notifications.repository.ts'
+import {
+  findBookingsDepartingWithin,
+  findNotification,
+  findNotifications,
+  markRead,
+  storeNotificationOnce,
+} from './notifications.repository.ts'
 
 export const REMINDER_DAYS_BEFORE = 7
 
@@ -16,14 +22,22 @@ const toNotification = (row: Row): Notification => ({
   timestamp: row.created_at,
 })
 
-export async function listNotifications(db: Kysely<Database>, customerId: string): Promise<Notification[]> {
+export async function listNotifications(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<Notification[]> {
   return (await findNotifications(db, customerId)).map(toNotification)
 }
 
-export async function readNotification(db: Kysely<Database>, customerId: string, id: string): Promise<Notification> {
+export async function readNotification(
+  db: Kysely<Database>,
+  customerId: string,
+  id: string,
+): Promise<Notification> {
   const row = await findNotification(db, id)
   if (!row) throw new HttpError(404, 'Notification not found')
-  if (row.customer_id !== customerId) throw new HttpError(403, 'This notification belongs to another customer')
+  if (row.customer_id !== customerId)
+    throw new HttpError(403, 'This notification belongs to another customer')
   await markRead(db, id)
   return { ...toNotification(row), read: true }
 }
@@ -35,7 +49,11 @@ export async function readNotification(db: Kysely<Database>, customerId: string,
  */
 export async function sendDepartureReminders(db: Kysely<Database>, now = new Date()) {
   const today = indiaCalendarDate(now)
-  const bookings = await findBookingsDepartingWithin(db, today, addDays(today, REMINDER_DAYS_BEFORE))
+  const bookings = await findBookingsDepartingWithin(
+    db,
+    today,
+    addDays(today, REMINDER_DAYS_BEFORE),
+  )
   const sent: { customerId: string; notification: Notification }[] = []
   for (const booking of bookings) {
     const { packageName } = JSON.parse(booking.package_json) as { packageName: string }

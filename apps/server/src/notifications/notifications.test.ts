@@ -3,71 +3,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { EVENTS, type JoinAck, type Notification, type SeatsUpdate } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
-import { io as connect, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { expect, inject, onTestFinished, test } from 'vitest'
 import { buildApp } from '../app.ts'
-import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
+import { bookOneSeat as bookOne } from '../bookings/test-bookings.ts'
 import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
 import { loadEnv } from '../env.ts'
+import { collect, connectSocket, listen, until } from '../../test/live.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { sendDepartureReminders } from './notifications.service.ts'
 
-const details = {
-  fullName: 'Asha Rawat',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  address: '12 Rajpur Road, Dehradun',
-  emergencyContact: '+91 91234 56789',
-  emergencyName: 'Vikram Rawat',
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('not listening')
-  return `http://127.0.0.1:${address.port}`
-}
-
-async function socketFor(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false })
-  onTestFinished(() => void socket.close())
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve)
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
-
-const join = (socket: Socket, userId: string) => socket.timeout(2000).emitWithAck(EVENTS.JOIN, userId) as Promise<JoinAck>
-
-/** Everything a socket receives on an event from now on. */
-function collect<T>(socket: Socket, event: string): T[] {
-  const received: T[] = []
-  socket.on(event, (payload: T) => received.push(payload))
-  return received
-}
+const join = (socket: Socket, userId: string) =>
+  socket.timeout(2000).emitWithAck(EVENTS.JOIN, userId) as Promise<JoinAck>
 
 async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
-  const pkg = await app.db.selectFrom('packages').select('id').where('slug', '=', 'kedarkantha-trek').executeTakeFirstOrThrow()
-  const batch = await app.db.selectFrom('batches').select('id').where('package_id', '=', pkg.id).orderBy('start_date').executeTakeFirstOrThrow()
-  const start = addDays(indiaCalendarDate(new Date()), inDays)
-  await app.db.updateTable('batches').set({ start_date: start, end_date: addDays(start, 5), availability: 10 }).where('id', '=', batch.id).execute()
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: customer.auth,
-    payload: { packageId: pkg.id, batchId: batch.id, numberOfSeats: 1, paymentType: 'full', customerDetails: details },
-  })
-  expect(response.statusCode).toBe(201)
-  return { packageId: pkg.id, batchId: batch.id }
-}
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+  const booked = await bookOne(app, customer, inDays)
+  expect(booked.response.statusCode).toBe(201)
+  return { packageId: booked.packageId, batchId: booked.batchId }
 }
 
 test('delivers a booking notification to its customer and to no one else', async () => {
@@ -75,10 +27,13 @@ test('delivers a booking notification to its customer and to no one else', async
   const url = await listen(app)
   const owner = await signUpAndLogIn(app)
   const other = await signUpAndLogIn(app)
-  const ownerSocket = await socketFor(url, owner.token)
-  const otherSocket = await socketFor(url, other.token)
+  const ownerSocket = await connectSocket(url, { token: owner.token })
+  const otherSocket = await connectSocket(url, { token: other.token })
   expect(await join(ownerSocket, owner.id)).toEqual({ ok: true })
-  expect(await join(otherSocket, owner.id)).toEqual({ ok: false, message: 'You can only listen to your own notifications' })
+  expect(await join(otherSocket, owner.id)).toEqual({
+    ok: false,
+    message: 'You can only listen to your own notifications',
+  })
   const ownerGot = collect<Notification>(ownerSocket, EVENTS.NOTIFICATION)
   const otherGot = collect<Notification>(otherSocket, EVENTS.NOTIFICATION)
   await bookOneSeat(app, owner)
@@ -92,11 +47,15 @@ test('refuses to join a room without a valid token, or with a logged-out one', a
   const app = await createTestApp()
   const url = await listen(app)
   const customer = await signUpAndLogIn(app)
-  const anonymous = await socketFor(url)
+  const anonymous = await connectSocket(url)
   expect((await join(anonymous, customer.id)).ok).toBe(false)
-  const logout = await app.inject({ method: 'POST', url: '/api/customers/logout', headers: customer.auth })
+  const logout = await app.inject({
+    method: 'POST',
+    url: '/api/customers/logout',
+    headers: customer.auth,
+  })
   expect(logout.statusCode).toBe(200)
-  const revoked = await socketFor(url, customer.token)
+  const revoked = await connectSocket(url, { token: customer.token })
   expect((await join(revoked, customer.id)).ok).toBe(false)
 })
 
@@ -104,14 +63,20 @@ test('tells everyone watching a package the seats left after a booking', async (
   const app = await createTestApp()
   const url = await listen(app)
   const customer = await signUpAndLogIn(app)
-  const watcher = await socketFor(url)
-  const pkg = await app.db.selectFrom('packages').select('id').where('slug', '=', 'kedarkantha-trek').executeTakeFirstOrThrow()
+  const watcher = await connectSocket(url)
+  const pkg = await app.db
+    .selectFrom('packages')
+    .select('id')
+    .where('slug', '=', 'kedarkantha-trek')
+    .executeTakeFirstOrThrow()
   const updates = collect<SeatsUpdate>(watcher, EVENTS.SEATS)
   watcher.emit(EVENTS.WATCH_PACKAGE, pkg.id)
   await until(() => updates.length > 0)
   const { batchId } = await bookOneSeat(app, customer)
   await until(() => updates.length > 1)
-  expect(updates[1]?.departures.find((departure) => departure.batchId === batchId)?.availability).toBe(9)
+  expect(
+    updates[1]?.departures.find((departure) => departure.batchId === batchId)?.availability,
+  ).toBe(9)
   expect(JSON.stringify(updates)).not.toContain(customer.email)
 })
 
@@ -119,14 +84,20 @@ test('a page that starts watching after a booking is sent the seats left as they
   const app = await createTestApp()
   const url = await listen(app)
   const customer = await signUpAndLogIn(app)
-  const pkg = await app.db.selectFrom('packages').select('id').where('slug', '=', 'kedarkantha-trek').executeTakeFirstOrThrow()
+  const pkg = await app.db
+    .selectFrom('packages')
+    .select('id')
+    .where('slug', '=', 'kedarkantha-trek')
+    .executeTakeFirstOrThrow()
   const { batchId } = await bookOneSeat(app, customer)
-  const watcher = await socketFor(url)
+  const watcher = await connectSocket(url)
   const updates = collect<SeatsUpdate>(watcher, EVENTS.SEATS)
   watcher.emit(EVENTS.WATCH_PACKAGE, pkg.id)
   await until(() => updates.length > 0)
   expect(updates[0]?.packageId).toBe(pkg.id)
-  expect(updates[0]?.departures.find((departure) => departure.batchId === batchId)?.availability).toBe(9)
+  expect(
+    updates[0]?.departures.find((departure) => departure.batchId === batchId)?.availability,
+  ).toBe(9)
 })
 
 test('lists only the caller’s notifications, newest first, and marks them read', async () => {
@@ -135,18 +106,49 @@ test('lists only the caller’s notifications, newest first, and marks them read
   const other = await signUpAndLogIn(app)
   await bookOneSeat(app, customer)
   await bookOneSeat(app, customer)
-  const list = await app.inject({ method: 'GET', url: `/api/notifications?userId=${customer.id}`, headers: customer.auth })
+  const list = await app.inject({
+    method: 'GET',
+    url: `/api/notifications?userId=${customer.id}`,
+    headers: customer.auth,
+  })
   const notifications = list.json<{ data: Notification[] }>().data
   expect(notifications).toHaveLength(2)
   expect((notifications[0]?.timestamp ?? '') >= (notifications[1]?.timestamp ?? '')).toBe(true)
-  expect((await app.inject({ method: 'GET', url: `/api/notifications?userId=${customer.id}`, headers: other.auth })).statusCode).toBe(403)
-  expect((await app.inject({ method: 'GET', url: `/api/notifications?userId=${customer.id}` })).statusCode).toBe(401)
+  expect(
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/notifications?userId=${customer.id}`,
+        headers: other.auth,
+      })
+    ).statusCode,
+  ).toBe(403)
+  expect(
+    (await app.inject({ method: 'GET', url: `/api/notifications?userId=${customer.id}` }))
+      .statusCode,
+  ).toBe(401)
   const first = notifications[0]
   if (!first) throw new Error('no notification')
-  expect((await app.inject({ method: 'PATCH', url: `/api/notifications/${first.id}/read`, headers: other.auth })).statusCode).toBe(403)
-  const read = await app.inject({ method: 'PATCH', url: `/api/notifications/${first.id}/read`, headers: customer.auth })
+  expect(
+    (
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/notifications/${first.id}/read`,
+        headers: other.auth,
+      })
+    ).statusCode,
+  ).toBe(403)
+  const read = await app.inject({
+    method: 'PATCH',
+    url: `/api/notifications/${first.id}/read`,
+    headers: customer.auth,
+  })
   expect(read.json()).toMatchObject({ data: { id: first.id, read: true } })
-  const all = await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: customer.auth })
+  const all = await app.inject({
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    headers: customer.auth,
+  })
   expect(all.json<{ data: Notification[] }>().data.every((item) => item.read)).toBe(true)
 })
 
@@ -154,37 +156,53 @@ test('sends one departure reminder per booking, even from two instances at once'
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
   await bookOneSeat(app, customer, 6)
-  const [first, second] = await Promise.all([sendDepartureReminders(app.db), sendDepartureReminders(app.db)])
+  const [first, second] = await Promise.all([
+    sendDepartureReminders(app.db),
+    sendDepartureReminders(app.db),
+  ])
   expect((first?.length ?? 0) + (second?.length ?? 0)).toBe(1)
   expect(await sendDepartureReminders(app.db)).toEqual([])
-  const reminders = await app.db.selectFrom('notifications').select('kind').where('kind', '=', 'departure-reminder').execute()
+  const reminders = await app.db
+    .selectFrom('notifications')
+    .select('kind')
+    .where('kind', '=', 'departure-reminder')
+    .execute()
   expect(reminders).toHaveLength(1)
 })
 
-test.runIf(Boolean(loadEnv().REDIS_URL))('carries a notification from one instance to a socket on another through Redis', async () => {
-  const outer = loadEnv()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-two-'))
-  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
-  const vars: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000', REDIS_URL: outer.REDIS_URL ?? '' }
-  if (outer.DATABASE_URL) {
-    // Both instances on one fresh schema.
-    const first = await createTestApp()
-    vars.DATABASE_URL = (first.env.DATABASE_URL ?? '')
-  } else {
-    copyFileSync(inject('baseSqlitePath'), path.join(dataDir, 'app.db'))
-  }
-  const one = await buildApp({ env: loadEnv(vars), web: false })
-  const two = await buildApp({ env: loadEnv(vars), web: false })
-  onTestFinished(async () => {
-    await one.close()
-    await two.close()
-  })
-  const urlOne = await listen(one)
-  const customer = await signUpAndLogIn(two)
-  const socket = await socketFor(urlOne, customer.token)
-  expect(await join(socket, customer.id)).toEqual({ ok: true })
-  const received = collect<Notification>(socket, EVENTS.NOTIFICATION)
-  await bookOneSeat(two, customer)
-  await until(() => received.length === 1)
-  expect(received[0]?.title).toBe('Booking received')
-})
+test.runIf(Boolean(loadEnv().REDIS_URL))(
+  'carries a notification from one instance to a socket on another through Redis',
+  async () => {
+    const outer = loadEnv()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-two-'))
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
+    const vars: Record<string, string> = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '10000',
+      REDIS_URL: outer.REDIS_URL ?? '',
+    }
+    if (outer.DATABASE_URL) {
+      // Both instances on one fresh schema.
+      const first = await createTestApp()
+      vars.DATABASE_URL = first.env.DATABASE_URL ?? ''
+    } else {
+      copyFileSync(inject('baseSqlitePath'), path.join(dataDir, 'app.db'))
+    }
+    const one = await buildApp({ env: loadEnv(vars), web: false })
+    const two = await buildApp({ env: loadEnv(vars), web: false })
+    onTestFinished(async () => {
+      await one.close()
+      await two.close()
+    })
+    const urlOne = await listen(one)
+    const customer = await signUpAndLogIn(two)
+    const socket = await connectSocket(urlOne, { token: customer.token })
+    expect(await join(socket, customer.id)).toEqual({ ok: true })
+    const received = collect<Notification>(socket, EVENTS.NOTIFICATION)
+    await bookOneSeat(two, customer)
+    await until(() => received.length === 1)
+    expect(received[0]?.title).toBe('Booking received')
+  },
+)

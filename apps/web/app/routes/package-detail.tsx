@@ -101,7 +101,9 @@ function TripPage({ pkg, related }: { pkg: Package; related: PackageSummary[] })
   const firstOpen = departures.find((batch) => batch.availability > 0)
   const [chosenBatchId, setBatchId] = useState(firstOpen?._id ?? '')
   // A departure that sells out while the page is open cannot stay chosen.
-  const batchId = departures.some((batch) => batch._id === chosenBatchId && batch.availability > 0) ? chosenBatchId : (firstOpen?._id ?? '')
+  const batchId = departures.some((batch) => batch._id === chosenBatchId && batch.availability > 0)
+    ? chosenBatchId
+    : (firstOpen?._id ?? '')
   const discount = discountPercent(pkg.originalPrice, pkg.offerPrice)
   const grade = DIFFICULTY_GRADES[pkg.difficulty]
   const gallery = [

@@ -30,7 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('booked_at', 'text', (c) => c.notNull())
     .addColumn('cancelled_at', 'text')
     .execute()
-  await db.schema.createIndex('bookings_customer_idx').on('bookings').columns(['customer_id', 'booked_at']).execute()
+  await db.schema
+    .createIndex('bookings_customer_idx')
+    .on('bookings')
+    .columns(['customer_id', 'booked_at'])
+    .execute()
   await db.schema.createIndex('bookings_batch_idx').on('bookings').column('batch_id').execute()
 
   await db.schema
@@ -54,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('dedupe_key', 'text', (c) => c.unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('notifications_customer_idx').on('notifications').columns(['customer_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('notifications_customer_idx')
+    .on('notifications')
+    .columns(['customer_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

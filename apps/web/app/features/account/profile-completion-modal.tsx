@@ -29,7 +29,9 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
       const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         'input, textarea',
       )
-      Array.from(fields ?? []).find((field) => field.value.trim() === '')?.focus()
+      Array.from(fields ?? [])
+        .find((field) => field.value.trim() === '')
+        ?.focus()
     }
     if (!open && element.open) element.close()
   }, [open])

@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  addCalendarDays,
-  balanceDueDate,
-  indiaCalendarDate,
-  summarisePrice,
-} from './booking-price.ts'
+import { summarisePrice } from './booking-price.ts'
 
 test('prices seats times the offer and the add-ons per traveller, with 5 % GST on the subtotal', () => {
   expect(
@@ -65,15 +60,4 @@ test('asks nothing more after a full payment', () => {
   })
   expect(summary.payableAmount).toBe(summary.total)
   expect(summary.remainingAmount).toBe(0)
-})
-
-test('makes the balance due 15 days before departure, across month and year ends', () => {
-  expect(balanceDueDate('2027-03-20')).toBe('2027-03-05')
-  expect(balanceDueDate('2027-01-10')).toBe('2026-12-26')
-  expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29')
-})
-
-test('counts dates in India time', () => {
-  expect(indiaCalendarDate(new Date('2026-12-31T18:29:00Z'))).toBe('2026-12-31')
-  expect(indiaCalendarDate(new Date('2026-12-31T18:31:00Z'))).toBe('2027-01-01')
 })

@@ -11,16 +11,25 @@ export function useLiveSeats(packageId: string, departures: Batch[]): Batch[] {
   useEffect(() => {
     let closed = false
     let disconnect: (() => void) | undefined
-    void Promise.all([import('socket.io-client'), import('@trippy/contracts/realtime')]).then(([{ io }, { EVENTS, SOCKET_CLIENT_OPTIONS }]) => {
-      if (closed) return
-      const socket = io({ ...SOCKET_CLIENT_OPTIONS, transports: [...SOCKET_CLIENT_OPTIONS.transports] })
-      socket.on('connect', () => socket.emit(EVENTS.WATCH_PACKAGE, packageId))
-      socket.on(EVENTS.SEATS, (update: SeatsUpdate) => {
-        if (update.packageId !== packageId) return
-        setSeats(new Map(update.departures.map((departure) => [departure.batchId, departure.availability])))
-      })
-      disconnect = () => socket.disconnect()
-    })
+    void Promise.all([import('socket.io-client'), import('@trippy/contracts/realtime')]).then(
+      ([{ io }, { EVENTS, SOCKET_CLIENT_OPTIONS }]) => {
+        if (closed) return
+        const socket = io({
+          ...SOCKET_CLIENT_OPTIONS,
+          transports: [...SOCKET_CLIENT_OPTIONS.transports],
+        })
+        socket.on('connect', () => socket.emit(EVENTS.WATCH_PACKAGE, packageId))
+        socket.on(EVENTS.SEATS, (update: SeatsUpdate) => {
+          if (update.packageId !== packageId) return
+          setSeats(
+            new Map(
+              update.departures.map((departure) => [departure.batchId, departure.availability]),
+            ),
+          )
+        })
+        disconnect = () => socket.disconnect()
+      },
+    )
     return () => {
       closed = true
       disconnect?.()

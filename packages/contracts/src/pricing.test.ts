@@ -1,8 +1,13 @@
 import { expect, test } from 'vitest'
-import { priceBooking } from './pricing.ts'
+import { balanceDueDate, priceBooking } from './pricing.ts'
 
 test('adds 5 % GST to the subtotal of seats and per-traveller add-ons', () => {
-  const price = priceBooking({ offerPricePaise: 9_500_00, addonPricesPaise: [1_800_00, 1_200_00], seats: 2, paymentType: 'full' })
+  const price = priceBooking({
+    offerPricePaise: 9_500_00,
+    addonPricesPaise: [1_800_00, 1_200_00],
+    seats: 2,
+    paymentType: 'full',
+  })
   expect(price.subtotal).toBe(25_000_00)
   expect(price.gst).toBe(1_250_00)
   expect(price.total).toBe(26_250_00)
@@ -11,16 +16,32 @@ test('adds 5 % GST to the subtotal of seats and per-traveller add-ons', () => {
 })
 
 test('takes an advance of 25 % of the total and leaves the rest as remaining', () => {
-  const price = priceBooking({ offerPricePaise: 9_500_00, addonPricesPaise: [], seats: 3, paymentType: 'advance' })
+  const price = priceBooking({
+    offerPricePaise: 9_500_00,
+    addonPricesPaise: [],
+    seats: 3,
+    paymentType: 'advance',
+  })
   expect(price.total).toBe(29_925_00)
   expect(price.payableAmount).toBe(7_481_25)
   expect(price.remainingAmount).toBe(22_443_75)
 })
 
 test('rounds GST and the advance to the nearest paisa and keeps the parts adding up', () => {
-  const price = priceBooking({ offerPricePaise: 333, addonPricesPaise: [], seats: 1, paymentType: 'advance' })
+  const price = priceBooking({
+    offerPricePaise: 333,
+    addonPricesPaise: [],
+    seats: 1,
+    paymentType: 'advance',
+  })
   expect(price.gst).toBe(17) // 16.65 paise
   expect(price.total).toBe(350)
   expect(price.payableAmount).toBe(88) // 87.5 paise
   expect(price.payableAmount + price.remainingAmount).toBe(price.total)
+})
+
+test('makes the balance due 15 days before departure, across month and year ends', () => {
+  expect(balanceDueDate('2027-03-20')).toBe('2027-03-05')
+  expect(balanceDueDate('2027-01-10')).toBe('2026-12-26')
+  expect(balanceDueDate('2028-03-15')).toBe('2028-02-29')
 })

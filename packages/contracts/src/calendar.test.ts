@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addDays, indiaCalendarDate } from './dates.ts'
+import { addDays, indiaCalendarDate } from './calendar.ts'
 
 test('takes the calendar date in India time, not UTC', () => {
   expect(indiaCalendarDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22')
@@ -12,7 +12,12 @@ test('adds days across month and year ends', () => {
 })
 
 test('agrees with the Asia/Kolkata time zone through a whole year', () => {
-  const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const india = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
   for (let hour = 0; hour < 366 * 24; hour += 7) {
     const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000)
     expect(indiaCalendarDate(instant)).toBe(india.format(instant))

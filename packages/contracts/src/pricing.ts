@@ -1,3 +1,7 @@
+// No zod here: the one pricing rule, used by the server to price a booking and by the browser to
+// show the same figures while the traveller chooses.
+import { addDays } from './calendar.ts'
+
 /** GST on tour packages (spec §9), on the subtotal. */
 export const GST_RATE = 0.05
 /** Paid at booking when the traveller chooses the advance (spec §9 payment schedule). */
@@ -8,10 +12,16 @@ export const BALANCE_DUE_DAYS_BEFORE = 15
 export type PaymentType = 'advance' | 'full'
 
 export type PriceBreakdown = {
+  /** Seats × the offer price. */
+  packagePrice: number
+  /** Seats × the add-ons chosen (priced per traveller). */
+  addonsPrice: number
   subtotal: number
   gst: number
   total: number
+  /** Due at booking: the 25 % advance, or the whole total. */
   payableAmount: number
+  /** What an advance leaves of the total; 0 when paid in full. */
   remainingAmount: number
 }
 
@@ -22,14 +32,28 @@ export type PriceBreakdown = {
  */
 export function priceBooking(input: {
   offerPricePaise: number
-  addonPricesPaise: number[]
+  addonPricesPaise: readonly number[]
   seats: number
   paymentType: PaymentType
 }): PriceBreakdown {
-  const perTraveller = input.offerPricePaise + input.addonPricesPaise.reduce((sum, price) => sum + price, 0)
-  const subtotal = perTraveller * input.seats
+  const packagePrice = input.offerPricePaise * input.seats
+  const addonsPrice = input.addonPricesPaise.reduce((sum, price) => sum + price, 0) * input.seats
+  const subtotal = packagePrice + addonsPrice
   const gst = Math.round(subtotal * GST_RATE)
   const total = subtotal + gst
   const payableAmount = input.paymentType === 'advance' ? Math.round(total * ADVANCE_RATE) : total
-  return { subtotal, gst, total, payableAmount, remainingAmount: total - payableAmount }
+  return {
+    packagePrice,
+    addonsPrice,
+    subtotal,
+    gst,
+    total,
+    payableAmount,
+    remainingAmount: total - payableAmount,
+  }
+}
+
+/** When the balance of an advance is due: 15 days before the departure starts. */
+export function balanceDueDate(startDate: string): string {
+  return addDays(startDate, -BALANCE_DUE_DAYS_BEFORE)
 }
