@@ -20,6 +20,13 @@ const EnvSchema = z.object({
     z.string().regex(/^[\w.:-]{1,64}$/, 'letters, digits, . : _ - only'),
   ).default('trippy:'),
   PUBLIC_URL: optional(z.url()).default('http://localhost:3000'),
+  /**
+   * Load the demo catalogue into an empty database on first start. A real operator sets false and
+   * builds the catalogue in the console.
+   */
+  DEMO_CATALOGUE: optional(z.enum(['true', 'false']))
+    .default('true')
+    .transform((value) => value === 'true'),
   OPERATOR_WHATSAPP: optional(
     z.string().regex(/^\d{8,15}$/, 'digits only, with country code'),
   ).default('919876543210'),

@@ -23,7 +23,8 @@ export const dbPlugin = fp(
     })
     app.addHook('onClose', async () => db.destroy())
     await migrateToLatest(db, kind)
-    if (await loadDemoCatalogueOnce(db)) app.log.info('Loaded the demo catalogue')
+    if (app.env.DEMO_CATALOGUE && (await loadDemoCatalogueOnce(db)))
+      app.log.info('Loaded the demo catalogue')
     app.decorate('db', db)
     app.decorate('dbKind', kind)
   },

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { isInSeason } from '@trippy/contracts/seasons'
 import { expect, onTestFinished, test } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
+import { buildApp } from '../../app.ts'
+import { loadEnv } from '../../env.ts'
 import { openDatabase } from '../../db/database.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import { getPackage, listPackages } from '../catalogue.service.ts'
@@ -86,4 +88,24 @@ test('loaded on 23 November 2026, every departure is in season and Kedarnath wai
   for (const row of kedarnath) expect(row.start_date).toMatch(/^2027-0[56]-/)
   const kedarkantha = rows.filter((row) => row.slug === 'kedarkantha-trek')
   expect(kedarkantha[0]?.start_date).toBe('2026-12-03')
+})
+
+test('starts with an empty catalogue when DEMO_CATALOGUE=false, for an operator of their own', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-empty-'))
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
+  const app = await buildApp({
+    env: loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DEMO_CATALOGUE: 'false',
+    }),
+    web: false,
+  })
+  onTestFinished(() => app.close())
+  const packages = await app.inject({ method: 'GET', url: '/api/packages' })
+  expect(packages.statusCode).toBe(200)
+  expect(packages.json()).toMatchObject({ success: true, data: [] })
+  expect(loadEnv({}).DEMO_CATALOGUE).toBe(true)
+  expect(() => loadEnv({ DEMO_CATALOGUE: 'no' })).toThrow(/DEMO_CATALOGUE/)
 })
