@@ -1,5 +1,15 @@
 // No zod here: the browser and the server's notification texts both import this module.
 
+/** Rupees (at most two decimals) to integer paise. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100)
+}
+
+/** Integer paise to rupees as the API returns them. */
+export function toRupees(paise: number): number {
+  return paise / 100
+}
+
 const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

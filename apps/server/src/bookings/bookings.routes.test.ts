@@ -4,15 +4,7 @@ import { expect, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
 import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
-
-const details = {
-  fullName: 'Asha Rawat',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  address: '12 Rajpur Road, Dehradun',
-  emergencyContact: '+91 91234 56789',
-  emergencyName: 'Vikram Rawat',
-}
+import { TRAVELLER as details } from './test-bookings.ts'
 
 /** A departure of a real demo package, set to start `inDays` from today with `seats` left. */
 async function departure(

@@ -4,6 +4,7 @@ import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@trippy/contracts'
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { whileRedisAnswers } from '../plugins/redis.ts'
 import {
   countAttempt,
   deleteExpiredAttempts,
@@ -153,25 +154,20 @@ export function createDatabaseLoginThrottle(db: Kysely<Database>): LoginThrottle
   }
 }
 
-/**
- * Redis while it answers, the database while it does not, decided on every call: a Redis that
- * is away or fails a command never stops a sign-in, and ioredis reconnects by itself.
- */
+/** Redis while it answers, the database while it does not: Redis never stops a sign-in. */
 export function withDatabaseFallback(
   redis: Redis,
   shared: LoginThrottle,
   local: LoginThrottle,
   onFallback: (error: unknown) => void,
 ): LoginThrottle {
-  const use = async <T>(call: (throttle: LoginThrottle) => Promise<T>): Promise<T> => {
-    if (redis.status !== 'ready') return call(local)
-    try {
-      return await call(shared)
-    } catch (error) {
-      onFallback(error)
-      return call(local)
-    }
-  }
+  const use = <T>(call: (throttle: LoginThrottle) => Promise<T>): Promise<T> =>
+    whileRedisAnswers(
+      redis,
+      () => call(shared),
+      () => call(local),
+      onFallback,
+    )
   return {
     reserve: (keys) => use((throttle) => throttle.reserve(keys)),
     succeeded: (keys) => use((throttle) => throttle.succeeded(keys)),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/schema.ts'
+import { startPolling } from '../scheduler/polling.ts'
 import {
   claimMail,
   findDueMail,
@@ -122,10 +123,6 @@ export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
   const transport = app.env.SMTP_URL ? createSmtpTransport(app.env.SMTP_URL) : undefined
   const from = `"${SITE.name}" <${app.env.SUPPORT_EMAIL}>`
   const logQueuedMail = createMailLogger(app.db, app.log)
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  let inFlight: Promise<void> = Promise.resolve()
-
   const tick = async () => {
     try {
       if (transport) {
@@ -141,21 +138,10 @@ export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
       app.log.error({ err: error }, 'Mail delivery failed')
     }
   }
-  const schedule = () => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      inFlight = tick().then(schedule)
-    }, pollMs)
-    timer.unref()
-  }
-
-  inFlight = tick().then(schedule)
-
+  const polling = startPolling(tick, pollMs)
   return {
     async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await inFlight
+      await polling.stop()
       transport?.close?.()
     },
   }

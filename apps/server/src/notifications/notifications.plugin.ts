@@ -57,7 +57,7 @@ const SOCKET_EVENT_WINDOW_MS = 10_000
 export function isAllowedOrigin(
   origin: string | undefined,
   host: string | undefined,
-  publicUrl: string,
+  publicOrigin: string,
 ): boolean {
   if (origin === undefined) return true
   let url: URL
@@ -66,7 +66,7 @@ export function isAllowedOrigin(
   } catch {
     return false
   }
-  return url.origin === new URL(publicUrl).origin || (host !== undefined && url.host === host)
+  return url.origin === publicOrigin || (host !== undefined && url.host === host)
 }
 
 /**
@@ -76,6 +76,7 @@ export function isAllowedOrigin(
  */
 export const notificationsPlugin = fp(
   async (app) => {
+    const publicOrigin = new URL(app.env.PUBLIC_URL).origin
     const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>(
       app.server,
       {
@@ -86,7 +87,7 @@ export const notificationsPlugin = fp(
         allowRequest: (request, callback) =>
           callback(
             null,
-            isAllowedOrigin(request.headers.origin, request.headers.host, app.env.PUBLIC_URL),
+            isAllowedOrigin(request.headers.origin, request.headers.host, publicOrigin),
           ),
       },
     )

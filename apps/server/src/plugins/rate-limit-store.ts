@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
+import { whileRedisAnswers } from './redis.ts'
 
 type Counted = { current: number; ttl: number }
 type Callback = (error: Error | null, result?: Counted) => void
@@ -50,16 +51,19 @@ class FallbackStore implements StoreLike {
   }
 
   incr(key: string, callback: Callback, timeWindow: number, max: number) {
-    if (this.redis.status !== 'ready') return this.local.incr(key, callback, timeWindow, max)
-    this.shared.incr(
-      key,
-      (error, result) => {
-        if (!error) return callback(null, result)
-        this.onFallback(error)
-        this.local.incr(key, callback, timeWindow, max)
-      },
-      timeWindow,
-      max,
+    const count = (store: StoreLike) => () =>
+      new Promise<Counted>((resolve, reject) =>
+        store.incr(
+          key,
+          (error, result) =>
+            error || !result ? reject(error ?? new Error('no count')) : resolve(result),
+          timeWindow,
+          max,
+        ),
+      )
+    whileRedisAnswers(this.redis, count(this.shared), count(this.local), this.onFallback).then(
+      (result) => callback(null, result),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     )
   }
 

@@ -55,6 +55,26 @@ export const redisPlugin = fp(
   { name: 'redis', dependencies: ['env'] },
 )
 
+/**
+ * Redis as an accelerator: `viaRedis` while Redis is connected and answers, `otherwise` when it
+ * is away or a command fails, decided on every call. ioredis reconnects by itself, so the next
+ * call after Redis returns uses it again.
+ */
+export async function whileRedisAnswers<T>(
+  redis: Redis,
+  viaRedis: () => Promise<T>,
+  otherwise: () => Promise<T>,
+  onFallback: (error: unknown) => void,
+): Promise<T> {
+  if (redis.status !== 'ready') return otherwise()
+  try {
+    return await viaRedis()
+  } catch (error) {
+    onFallback(error)
+    return otherwise()
+  }
+}
+
 /** Closes politely when connected, at once when not (quit would fail on a dead connection). */
 export async function quitRedis(client: Redis): Promise<void> {
   if (client.status === 'ready') await client.quit().catch(() => client.disconnect())

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { startPolling } from './polling.ts'
 import { createScheduler, type Job } from './scheduler.ts'
 
 declare module 'fastify' {
@@ -21,9 +22,6 @@ export const schedulerPlugin = fp(
     const scheduler = createScheduler(app.db)
     app.decorate('scheduleJob', (job: Job) => scheduler.add(job))
 
-    let timer: NodeJS.Timeout | undefined
-    let stopped = false
-    let inFlight: Promise<void> = Promise.resolve()
     const tick = async () => {
       try {
         for (const outcome of await scheduler.runDue())
@@ -32,21 +30,11 @@ export const schedulerPlugin = fp(
         app.log.warn({ err: error }, 'Could not look for due jobs; trying again next tick')
       }
     }
-    const schedule = () => {
-      if (stopped) return
-      timer = setTimeout(() => {
-        inFlight = tick().then(schedule)
-      }, SCHEDULER_TICK_MS)
-      timer.unref()
-    }
+    let polling: ReturnType<typeof startPolling> | undefined
     app.addHook('onReady', async () => {
-      inFlight = tick().then(schedule)
+      polling = startPolling(tick, SCHEDULER_TICK_MS)
     })
-    app.addHook('onClose', async () => {
-      stopped = true
-      clearTimeout(timer)
-      await inFlight
-    })
+    app.addHook('onClose', async () => polling?.stop())
   },
   { name: 'scheduler', dependencies: ['db'] },
 )

@@ -1,12 +1,10 @@
+import { toPaise, toRupees } from '@trippy/contracts/money'
 import { type PaymentType, type PriceBreakdown, priceBooking } from '@trippy/contracts/pricing'
 
 export { balanceDueDate, type PaymentType } from '@trippy/contracts/pricing'
 
 /** The server's price breakdown, in rupees for display. */
 export type PriceSummary = PriceBreakdown
-
-const toPaise = (rupees: number) => Math.round(rupees * 100)
-const toRupees = (paise: number) => paise / 100
 
 /**
  * The price summary shown while the traveller chooses: the server's own rule
