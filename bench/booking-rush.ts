@@ -1,11 +1,22 @@
 import { addDays, indiaCalendarDate } from '../apps/server/src/catalogue/dates.ts'
+import { expireHolds } from '../apps/server/src/bookings/hold-expiry.ts'
 import { openDatabase } from '../apps/server/src/db/database.ts'
+import { loadEnv } from '../apps/server/src/env.ts'
+import { mailContextFrom } from '../apps/server/src/mail/mail-context.ts'
 
 /**
  * 200 travellers try to book one seat each on one departure with 50 seats left, all at once,
  * through the real HTTP API. Reports latency and how many seats were sold beyond the 50.
+ *
+ * `expiring`: the 50 seats are first all held by bookings whose holds have run out, and another
+ * process (this one, as a second instance would) releases them while the rush is on: the seats
+ * coming back must be sold once, never twice.
  */
-export async function bookingRush(baseUrl: string, sqlitePath: string, attempts = 200, seats = 50) {
+export async function bookingRush(
+  baseUrl: string,
+  sqlitePath: string,
+  { expiring = false, attempts = 200, seats = 50 } = {},
+) {
   const { db } = openDatabase({ sqlitePath })
   const pkg = await db
     .selectFrom('packages')
@@ -17,6 +28,9 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
     .select('id')
     .where('package_id', '=', pkg.id)
     .orderBy('start_date')
+    // Each rush on a departure of its own, so one's bookings never count in the other's.
+    .limit(1)
+    .offset(expiring ? 1 : 0)
     .executeTakeFirstOrThrow()
   const start = addDays(indiaCalendarDate(new Date()), 60)
   await db
@@ -63,12 +77,41 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
         emergencyName: 'Family',
       },
     })
+  let released = 0
+  let releasing: Promise<unknown> = Promise.resolve()
+  if (expiring) {
+    const held = await Promise.all(
+      Array.from({ length: seats }, async (_, index) => {
+        const response = await fetch(`${baseUrl}/api/bookings`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[index % tokens.length]}`,
+          },
+          body: body(index),
+        })
+        return response.status
+      }),
+    )
+    if (held.some((status) => status !== 201)) throw new Error(`could not hold: ${held.join()}`)
+    await db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('batch_id', '=', batch.id)
+      .where('status', '=', 'pending')
+      .execute()
+  }
+
   // What 200 simultaneous requests cost this client and machine at all: the same burst of the
   // cheapest request (warmed once), so the rush's latency can be read against it.
   await burst(`${baseUrl}/api/health`, attempts)
   const floor = await burst(`${baseUrl}/api/health`, attempts)
 
   const latencies: number[] = []
+  if (expiring)
+    releasing = expireHolds(db, mailContextFrom(loadEnv())).then((expired) => {
+      released = expired.length
+    })
   const statuses = await Promise.all(
     Array.from({ length: attempts }, async (_, index) => {
       const started = performance.now()
@@ -85,6 +128,7 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
       return response.status
     }),
   )
+  await releasing
   const left = (
     await db
       .selectFrom('batches')
@@ -104,6 +148,7 @@ export async function bookingRush(baseUrl: string, sqlitePath: string, attempts 
   const at = percentiles(latencies)
   return {
     attempts,
+    released,
     booked: statuses.filter((status) => status === 201).length,
     refused409: statuses.filter((status) => status === 409).length,
     other: statuses.filter((status) => status !== 201 && status !== 409).length,

@@ -14,6 +14,10 @@ import {
   listCategories,
   listPackages,
 } from './catalogue/catalogue.service.ts'
+import { staffAuthPlugin } from './console/staff/staff-auth.plugin.ts'
+import { staffRoutes } from './console/staff/staff.routes.ts'
+import { consolePaymentRoutes } from './console/bookings/console-payments.routes.ts'
+import { consoleDeskRoutes } from './console/console-desk.routes.ts'
 import {
   getBlogPost,
   getDestination,
@@ -24,12 +28,14 @@ import { currencyRoutes } from './currency/currency.routes.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import type { Env } from './env.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { invoiceRoutes } from './invoices/invoices.routes.ts'
 import { leadRoutes } from './leads/leads.routes.ts'
 import { mailDeliveryPlugin } from './mail/mail-delivery.plugin.ts'
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { notificationsPlugin } from './notifications/notifications.plugin.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
+import { paymentRoutes } from './payments/payments.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { envPlugin } from './plugins/env.ts'
@@ -66,6 +72,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(rateLimitPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(authPlugin)
+  await app.register(staffAuthPlugin)
   await app.register(schedulerPlugin)
   await app.register(notificationsPlugin)
   await app.register(mailDeliveryPlugin)
@@ -76,10 +83,15 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(catalogueRoutes)
   await app.register(currencyRoutes)
   await app.register(customerRoutes)
+  await app.register(paymentRoutes)
   await app.register(bookingRoutes)
+  await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)
   await app.register(newsletterRoutes)
+  await app.register(staffRoutes)
+  await app.register(consolePaymentRoutes)
+  await app.register(consoleDeskRoutes)
 
   if (web) {
     await app.register(webPlugin, {

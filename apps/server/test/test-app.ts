@@ -62,3 +62,29 @@ export async function createTestApp(
   })
   return app
 }
+
+/**
+ * Another instance of the same deployment: a second app on `app`'s database (and Redis), as a
+ * second process behind the proxy would be. Closed when the test finishes.
+ */
+export async function createSecondInstance(
+  app: Awaited<ReturnType<typeof createTestApp>>,
+  overrides: Record<string, string> = {},
+) {
+  const vars: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: app.env.DATA_DIR,
+    RATE_LIMIT_MAX: '10000',
+    ...(app.env.DATABASE_URL ? { DATABASE_URL: app.env.DATABASE_URL } : {}),
+    ...(app.env.REDIS_URL
+      ? { REDIS_URL: app.env.REDIS_URL, REDIS_PREFIX: app.env.REDIS_PREFIX }
+      : {}),
+    ...overrides,
+  }
+  const second = await buildApp({ env: loadEnv(vars), web: false })
+  onTestFinished(async () => {
+    await second.close()
+  })
+  return second
+}

@@ -30,6 +30,8 @@ export default [
   // Accounts and bookings
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('bookings', 'routes/bookings.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),

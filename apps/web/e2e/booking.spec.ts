@@ -102,12 +102,15 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
   await page.getByRole('button', { name: 'Confirm Booking' }).dblclick()
   await expect(page.getByRole('button', { name: 'Confirming Booking...' })).toBeDisabled()
 
-  // Success: toast, the browser's userBookings copy, then /booking-success.
+  // Made, not yet paid: toast, the browser's userBookings copy, then /booking-success.
   await expect(
-    page.getByRole('status').filter({ hasText: 'Booking confirmed! We will contact you shortly.' }),
+    page.getByRole('status').filter({ hasText: `Booking received! Pay ${inr(advance)} by ` }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/booking-success$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking received' })).toBeVisible()
+  const paymentStatus = page.getByRole('region', { name: 'Payment status' })
+  await expect(paymentStatus).toContainText('Awaiting payment')
+  await expect(paymentStatus).toContainText(`Paid${inr(0)}`)
   await expect(page.getByRole('region', { name: 'Your trip' })).toContainText(trip.name)
   await expect(page.getByRole('region', { name: 'Payment details' })).toContainText(
     `Total${inr(total)}`,
@@ -134,19 +137,21 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
     metadata: { status: 'pending', source: 'website' },
   })
 
-  // My Bookings: the server's list, with the amounts paid and due.
+  // My Bookings: the server's list, with what was paid (nothing yet) and what is due.
   await page.getByRole('link', { name: 'View My Bookings' }).click()
   await expect(page).toHaveURL(/\/bookings$/)
   const card = page.getByRole('article', { name: trip.name })
   await expect(card).toHaveCount(1)
-  await expect(card).toContainText('Pending')
-  await expect(card).toContainText(`Paid${inr(advance)}`)
-  await expect(card).toContainText(`Due${inr(total - advance)} by`)
+  await expect(card).toContainText('Awaiting payment')
+  await expect(card).toContainText(`Paid${inr(0)}`)
+  await expect(card).toContainText(`Due${inr(advance)} now, then ${inr(total - advance)} by`)
+  await expect(card).toContainText('Seats held until ')
+  await expect(card).toContainText("2 travellers' details missing")
   await card.getByRole('button', { name: /Show details/ }).click()
   await expect(card).toContainText('Ravi Rawat, +91 98111 00000')
   await expectAccessible(page)
 
-  // Cancelling shows the server's refund first, then cancels.
+  // Cancelling shows the server's refund first (nothing, as nothing was paid), then cancels.
   const headers = await pageBearer(page)
   const bookings = (await (await request.get('/api/bookings', { headers })).json()) as {
     data: { _id: string }[]
@@ -155,22 +160,24 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
   const quote = (await (
     await request.get(`/api/bookings/${bookings.data[0]?._id}/refund-quote`, { headers })
   ).json()) as {
-    data: { refundAmount: number; refundPercent: number; daysBeforeDeparture: number }
+    data: { amountPaid: number; refundAmount: number; daysBeforeDeparture: number }
   }
+  expect(quote.data).toMatchObject({ amountPaid: 0, refundAmount: 0 })
   await card.getByRole('button', { name: /Cancel booking/ }).click()
   const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' })
-  await expect(cancel).toContainText(`Refund amount${inr(quote.data.refundAmount)}`)
-  await expect(cancel).toContainText(`${quote.data.daysBeforeDeparture} days before departure`)
-  await expect(cancel).toContainText('7-10 business days')
+  await expect(cancel).toContainText(`Amount paid${inr(0)}`)
+  await expect(cancel).toContainText('Nothing has been paid, so there is nothing to refund.')
+  await expect(cancel).not.toContainText('Refund amount')
   await expectAccessible(page)
   await cancel.getByRole('button', { name: 'Cancel booking' }).click()
   await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: `Booking cancelled. ${inr(quote.data.refundAmount)} will be refunded` }),
+    page.getByRole('status').filter({
+      hasText: 'Booking cancelled. Nothing has been paid, so there is nothing to refund.',
+    }),
   ).toBeVisible()
   await expect(cancel).toBeHidden()
   await expect(card).toContainText('Cancelled')
-  await expect(card).toContainText(`Refund${inr(quote.data.refundAmount)}`)
+  await expect(card).toContainText('Cancelled by you')
+  await expect(card).toContainText('RefundNone: nothing was paid')
   await expect(card.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0)
 })

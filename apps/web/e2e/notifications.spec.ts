@@ -72,7 +72,7 @@ test('a booking made elsewhere raises the bell’s count and shows a toast; open
   const { bookingId, packageName } = await bookOneSeat(request, elsewhere, customer.email)
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
   await expect(
-    page.getByRole('status').filter({ hasText: `We have your booking for ${packageName}` }),
+    page.getByRole('status').filter({ hasText: `We are holding 1 seat on ${packageName}` }),
   ).toBeVisible()
 
   const cancelled = await request.post(`/api/bookings/${bookingId}/cancel`, {
@@ -84,7 +84,7 @@ test('a booking made elsewhere raises the bell’s count and shows a toast; open
     page
       .getByRole('status')
       .filter({ hasText: `Your booking for ${packageName} on ` })
-      .filter({ hasText: 'is cancelled. Refund' }),
+      .filter({ hasText: 'is cancelled. Nothing was paid, so there is nothing to refund.' }),
   ).toBeVisible()
 
   await bell.click()

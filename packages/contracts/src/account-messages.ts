@@ -1,3 +1,6 @@
+/** How long a password reset link works, from the moment it is asked for. */
+export const PASSWORD_RESET_TTL_MINUTES = 30
+
 /**
  * The texts of the accounts feature. The spec's own (§8) are reproduced exactly; tests assert the
  * literal strings. Plain constants with no zod, so the browser can import them without the schemas.
@@ -27,6 +30,10 @@ export const ACCOUNT_MESSAGES = {
   wishlistFull: 'Your wishlist can hold up to 50 trips',
   tripNotFound: 'Trip not found',
   networkFailure: 'Something went wrong. Please try again.',
+  resetLinkSent: `If an account exists for that email, we have sent a link to reset your password. It expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordReset: 'Your password has been changed. Please log in with your new password.',
+  passwordsDiffer: 'The passwords do not match',
 } as const
 
 export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES]

@@ -11,11 +11,83 @@ export const BOOKING_MESSAGES = {
   notYours: 'This booking belongs to another customer',
   alreadyCancelled: 'This booking is already cancelled',
   departed: 'This departure has already started and can no longer be cancelled online',
+  pendingLimit: (limit: number) =>
+    `You already have ${limit} bookings awaiting payment. Pay for or cancel one of them before booking again.`,
+  nothingDue: 'Nothing is due on this booking',
+  notPayable: 'This booking is cancelled and can no longer be paid',
+  travellersLocked: (days: number) =>
+    `Traveller details can be changed online until ${days} days before departure; please contact us`,
+  travellersCount: (seats: number) => `Enter one traveller for each of the ${seats} seats`,
+  travellersCancelled: 'This booking is cancelled',
 } as const
 
 export const PaymentTypeSchema = z.enum(['advance', 'full'])
 export type PaymentType = z.infer<typeof PaymentTypeSchema>
-export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled'])
+/**
+ * `pending` holds seats until paid or the hold expires; `confirmed` once payments cover the amount
+ * due at booking; `completed` after the departure ends; `cancelled` with a reason.
+ */
+export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled'])
+export type BookingStatus = z.infer<typeof BookingStatusSchema>
+export const CancelReasonSchema = z.enum(['customer', 'operator', 'expired', 'departure-cancelled'])
+export type CancelReason = z.infer<typeof CancelReasonSchema>
+
+export const PaymentMethodSchema = z.enum(['razorpay', 'upi', 'bank_transfer', 'cash', 'card'])
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
+
+/** A row of the ledger: money the operator received (or tried to, through the gateway). */
+export const PaymentSchema = z.object({
+  _id: IdSchema,
+  amount: z.number(),
+  method: PaymentMethodSchema,
+  reference: z.string().nullable(),
+  status: z.enum(['created', 'captured', 'failed']),
+  receivedAt: z.iso.datetime().nullable(),
+  /** Who recorded it: `razorpay` for the gateway, else the staff member's id. */
+  recordedBy: z.string(),
+})
+export type Payment = z.infer<typeof PaymentSchema>
+
+export const RefundSchema = z.object({
+  _id: IdSchema,
+  amount: z.number(),
+  status: z.enum(['pending', 'processed']),
+  reference: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  processedAt: z.iso.datetime().nullable(),
+})
+export type Refund = z.infer<typeof RefundSchema>
+
+export const GenderSchema = z.enum(['female', 'male', 'other'])
+export const IdTypeSchema = z.enum(['aadhaar', 'passport', 'voter-id', 'driving-licence'])
+
+/**
+ * One traveller per seat. Any field may still be empty (the details can be completed later from
+ * My Bookings); `isTravellerComplete` in `@trippy/contracts/travellers` says when one is done.
+ */
+export const TravellerSchema = z.object({
+  name: z.string().trim().max(120).default(''),
+  age: z.coerce
+    .number()
+    .int('Age must be a whole number')
+    .min(1, 'Age must be at least 1')
+    .max(110, 'Age must be at most 110')
+    .nullable()
+    .default(null),
+  gender: GenderSchema.or(z.literal('')).default(''),
+  idType: IdTypeSchema.or(z.literal('')).default(''),
+  idNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[A-Za-z0-9 -]*$/, 'ID number: letters, digits, spaces and dashes only')
+    .default(''),
+})
+export type Traveller = z.infer<typeof TravellerSchema>
+export const TravellersBodySchema = z.object({
+  travellers: z.array(TravellerSchema).min(1).max(30),
+})
+export type TravellersBody = z.infer<typeof TravellersBodySchema>
 
 const required = (label: string, max = 200) =>
   z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max)
@@ -45,6 +117,8 @@ export const CreateBookingBodySchema = z.object({
   paymentType: PaymentTypeSchema,
   addonIds: z.array(IdSchema).max(20).default([]),
   customerDetails: BookingCustomerDetailsSchema,
+  /** One per seat, optional at booking; the lead traveller is prefilled in the form. */
+  travellers: z.array(TravellerSchema).max(MAX_SEATS_PER_BOOKING).optional(),
 })
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
@@ -94,6 +168,27 @@ export const BookingSchema = z.object({
   refundPolicy: z.enum(['standard', 'group']),
   refundAmount: z.number().optional(),
   cancelledAt: z.iso.datetime().optional(),
+  /** Captured payments less processed refunds: what the operator holds. */
+  amountPaid: z.number(),
+  /** Owed now: the rest of the amount due at booking while pending, then the balance. */
+  amountDue: z.number(),
+  balanceDueDate: CalendarDateSchema.nullable(),
+  /** The balance of an advance is unpaid after its due date. */
+  balanceOverdue: z.boolean(),
+  /** Until when a pending booking holds its seats. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  cancelReason: CancelReasonSchema.nullable(),
+  payments: z.array(PaymentSchema),
+  refunds: z.array(RefundSchema),
+  travellers: z.array(TravellerSchema),
+  /** Seats whose traveller details are not complete yet. */
+  travellersMissing: z.number().int(),
+  /** Complete details for every seat are needed before departure (Char Dham registration). */
+  travellersRequired: z.boolean(),
+  /** Whether traveller details may still be changed online (until 3 days before departure). */
+  travellersEditable: z.boolean(),
+  /** The tax invoice's number, once confirmed and invoiced. */
+  invoiceNumber: z.string().nullable(),
 })
 export type Booking = z.infer<typeof BookingSchema>
 
@@ -108,3 +203,41 @@ export const RefundQuoteSchema = z.object({
 export type RefundQuote = z.infer<typeof RefundQuoteSchema>
 
 export const BookingParamsSchema = z.object({ id: IdSchema })
+
+/** How to pay what is due: Razorpay Checkout's order, or the operator's account to pay into. */
+export const PaymentIntentSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('razorpay'),
+    bookingId: IdSchema,
+    orderId: z.string(),
+    keyId: z.string(),
+    amount: z.number(),
+    currency: z.literal('INR'),
+  }),
+  z.object({
+    provider: z.literal('offline'),
+    bookingId: IdSchema,
+    amount: z.number(),
+    currency: z.literal('INR'),
+    instructions: z.object({
+      upiId: z.string(),
+      bankAccount: z.string(),
+      ifsc: z.string(),
+      accountName: z.string(),
+      /** What the traveller quotes with the transfer: the booking id. */
+      reference: z.string(),
+    }),
+  }),
+])
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>
+
+/** What Razorpay Checkout hands the page after a payment, checked on the server. */
+export const RazorpayVerifyBodySchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(64),
+  razorpay_payment_id: z.string().trim().min(1).max(64),
+  razorpay_signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, 'Invalid signature'),
+})
+export type RazorpayVerifyBody = z.infer<typeof RazorpayVerifyBodySchema>

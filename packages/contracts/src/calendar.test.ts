@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addDays, indiaCalendarDate } from './calendar.ts'
+import { addDays, formatCalendarDate, formatIndiaTime, indiaCalendarDate } from './calendar.ts'
 
 test('takes the calendar date in India time, not UTC', () => {
   expect(indiaCalendarDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22')
@@ -22,4 +22,11 @@ test('agrees with the Asia/Kolkata time zone through a whole year', () => {
     const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000)
     expect(indiaCalendarDate(instant)).toBe(india.format(instant))
   }
+})
+
+test('formats instants in India time and calendar dates for people', () => {
+  expect(formatIndiaTime('2026-11-24T09:35:00.000Z')).toBe('24 Nov 2026, 3:05 pm IST')
+  expect(formatIndiaTime('2026-11-23T18:40:00.000Z')).toBe('24 Nov 2026, 12:10 am IST')
+  expect(formatIndiaTime('2026-11-24T06:30:00.000Z')).toBe('24 Nov 2026, 12:00 pm IST')
+  expect(formatCalendarDate('2026-12-09')).toBe('9 Dec 2026')
 })

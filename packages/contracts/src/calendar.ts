@@ -15,3 +15,20 @@ export function addDays(calendarDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** An instant as India reads it, e.g. '24 Nov 2026, 3:05 pm IST' (the same on server and page). */
+export function formatIndiaTime(instant: Date | string): string {
+  const india = new Date(new Date(instant).getTime() + INDIA_OFFSET_MS)
+  const hours = india.getUTCHours()
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0')
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${clock} IST`
+}
+
+/** A calendar date for people, e.g. '9 Dec 2026'. */
+export function formatCalendarDate(calendarDate: string): string {
+  const [year, month, day] = calendarDate.split('-').map(Number)
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+}

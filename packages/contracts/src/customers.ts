@@ -1,8 +1,9 @@
 import { z } from './zod.ts'
-import { CUSTOMER_CURRENCIES, MIN_PASSWORD_LENGTH } from './account-messages.ts'
+import { ACCOUNT_MESSAGES, CUSTOMER_CURRENCIES, MIN_PASSWORD_LENGTH } from './account-messages.ts'
 import { CurrencyCodeSchema, type CurrencyCode, PackageSchema } from './catalogue.ts'
 import { okEnvelope } from './envelope.ts'
 import { IdSchema } from './ids.ts'
+import { isCustomerState } from './indian-states.ts'
 
 export {
   ACCOUNT_MESSAGES,
@@ -10,6 +11,7 @@ export {
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MS,
   MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_TTL_MINUTES,
   WISHLIST_LIMIT,
   type AccountMessage,
   type CustomerCurrency,
@@ -44,6 +46,16 @@ const AddressField = z
   .min(1, 'Please enter your address')
   .max(300, 'Your address can be at most 300 characters')
 
+// A state or union territory of India, 'Outside India', or '' for not said: the place of supply
+// on GST invoices. Typed as a string so a form's value goes in as it is.
+const StateField = z
+  .string('Please choose your state from the list')
+  .trim()
+  .refine(
+    (state) => state === '' || isCustomerState(state),
+    'Please choose your state from the list',
+  )
+
 const NewPasswordField = z
   .string('Please choose a password')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -62,6 +74,8 @@ export const CustomerSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** A state or union territory, or 'Outside India': invoices' place of supply; absent if unset. */
+  state: z.string().optional(),
   /** True only when first name, last name, phone and address are all present. */
   isProfileComplete: z.boolean(),
 })
@@ -100,6 +114,8 @@ export const UpdateProfileBodySchema = z.object({
   lastName: nameField('last name'),
   phone: PhoneField,
   address: AddressField,
+  /** Left out, the state stays as it was; '' clears it. */
+  state: StateField.optional(),
 })
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>
 
@@ -132,6 +148,24 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>
 
 /** Answers that carry only a message. */
 export const MessageEnvelopeSchema = okEnvelope(z.null())
+
+/** Asks for a reset link; answered 202 with `resetLinkSent` whether or not the account exists. */
+export const RequestPasswordResetBodySchema = z.object({ email: EmailField })
+export type RequestPasswordResetBody = z.infer<typeof RequestPasswordResetBodySchema>
+
+// Any text up to a bound: the server tells a made-up token from a real one, with one message.
+const ResetTokenField = z
+  .string(ACCOUNT_MESSAGES.resetLinkInvalid)
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
+  .max(256, ACCOUNT_MESSAGES.resetLinkInvalid)
+
+/** Sets a new password with the token of a reset link; the same rules as at registration. */
+export const ResetPasswordBodySchema = z.object({
+  token: ResetTokenField,
+  password: NewPasswordField,
+})
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
 
 export const WishlistParamsSchema = z.object({ packageId: IdSchema })
 /** The saved trips, most recently saved first. */

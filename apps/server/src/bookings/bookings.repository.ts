@@ -5,19 +5,21 @@ import type { BookingsTable } from './bookings.tables.ts'
 export function findBookablePackage(db: Kysely<Database>, packageId: string) {
   return db
     .selectFrom('packages')
+    .innerJoin('categories', 'categories.id', 'packages.category_id')
     .select([
-      'id',
-      'slug',
-      'name',
-      'package_type',
-      'duration',
-      'destination',
-      'original_price_paise',
-      'offer_price_paise',
-      'max_participants',
+      'packages.id',
+      'packages.slug',
+      'packages.name',
+      'packages.package_type',
+      'packages.duration',
+      'packages.destination',
+      'packages.original_price_paise',
+      'packages.offer_price_paise',
+      'packages.max_participants',
+      'categories.slug as category_slug',
     ])
-    .where('id', '=', packageId)
-    .where('is_active', '=', 1)
+    .where('packages.id', '=', packageId)
+    .where('packages.is_active', '=', 1)
     .executeTakeFirst()
 }
 
@@ -27,6 +29,7 @@ export function findBatch(db: Kysely<Database>, batchId: string, packageId: stri
     .select(['id', 'start_date', 'end_date', 'availability'])
     .where('id', '=', batchId)
     .where('package_id', '=', packageId)
+    .where('cancelled_at', 'is', null)
     .executeTakeFirst()
 }
 
@@ -138,23 +141,131 @@ export function findCustomerBookings(db: Kysely<Database>, customerId: string) {
     .execute()
 }
 
-/** Cancels only a booking that is not cancelled yet; returns whether this call cancelled it. */
+/**
+ * Cancels a booking still in one of `from` statuses; returns whether this call cancelled it (a
+ * parallel cancellation, expiry or payment may have moved it first).
+ */
 export async function markCancelled(
   db: Kysely<Database>,
   bookingId: string,
-  refundPaise: number,
-  at: string,
+  change: { reason: string; refundPaise: number; at: string; from: string[] },
 ): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
-    .set({ status: 'cancelled', refund_paise: refundPaise, cancelled_at: at })
+    .set({
+      status: 'cancelled',
+      cancel_reason: change.reason,
+      refund_paise: change.refundPaise,
+      cancelled_at: change.at,
+      hold_expires_at: null,
+    })
     .where('id', '=', bookingId)
-    .where('status', '!=', 'cancelled')
+    .where('status', 'in', change.from)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Replaces the traveller's details on every booking of a customer (their account was deleted). */
+/** Confirms a pending booking (its payments cover the amount due at booking). */
+export async function markConfirmed(db: Kysely<Database>, bookingId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: 'confirmed', hold_expires_at: null })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * Takes the booking's row lock for the rest of the transaction (a no-op write: PostgreSQL locks
+ * the row; SQLite runs one writer at a time anyway), so payments, expiry and cancellation of one
+ * booking happen one after another.
+ */
+export async function lockBooking(db: Kysely<Database>, bookingId: string): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', bookingId)
+    .execute()
+}
+
+/** Same for a customer: keeps two parallel bookings from both passing the pending limit. */
+export async function lockCustomer(db: Kysely<Database>, customerId: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', customerId)
+    .execute()
+}
+
+export async function countPendingBookings(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
+/** Pending bookings whose hold has run out, oldest first. */
+export function findExpiredHolds(db: Kysely<Database>, now: string, limit = 100) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('batches', 'batches.id', 'bookings.batch_id')
+    .selectAll('bookings')
+    .select('batches.availability')
+    .where('bookings.status', '=', 'pending')
+    .where('bookings.hold_expires_at', '<=', now)
+    .orderBy('bookings.hold_expires_at')
+    .limit(limit)
+    .execute()
+}
+
+/** Confirmed advance bookings whose balance falls due by `until`, departing from `today` on. */
+export function findBalancesDueBy(db: Kysely<Database>, until: string, today: string) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('batches', 'batches.id', 'bookings.batch_id')
+    .selectAll('bookings')
+    .select('batches.availability')
+    .where('bookings.status', '=', 'confirmed')
+    .where('bookings.payment_type', '=', 'advance')
+    .where('bookings.remaining_due_date', '<=', until)
+    .where('bookings.start_date', '>=', today)
+    .execute()
+}
+
+/** Confirmed bookings whose departure has ended become completed. */
+export async function completeEndedBookings(db: Kysely<Database>, today: string): Promise<number> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: 'completed' })
+    .where('status', '=', 'confirmed')
+    .where('end_date', '<', today)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export async function updateTravellers(
+  db: Kysely<Database>,
+  bookingId: string,
+  travellersJson: string,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ travellers_json: travellersJson })
+    .where('id', '=', bookingId)
+    .execute()
+}
+
+/**
+ * Replaces the booker's details and drops the travellers' on every booking of a customer (their
+ * account was deleted).
+ */
 export async function anonymiseCustomerDetails(
   db: Kysely<Database>,
   customerId: string,
@@ -162,7 +273,7 @@ export async function anonymiseCustomerDetails(
 ): Promise<void> {
   await db
     .updateTable('bookings')
-    .set({ customer_details_json: detailsJson })
+    .set({ customer_details_json: detailsJson, travellers_json: '[]' })
     .where('customer_id', '=', customerId)
     .execute()
 }

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
 import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
-import { TRAVELLER as details } from './test-bookings.ts'
+import { TRAVELLER as details, payOffline } from './test-bookings.ts'
 
 /** A departure of a real demo package, set to start `inDays` from today with `seats` left. */
 async function departure(
@@ -100,8 +100,26 @@ test('prices a booking on the server from stored prices, ignoring totals the bro
     payableAmount: advance / 100,
     remainingAmount: (total - advance) / 100,
     remainingDueDate: addDays(trip.startDate, -15),
-    amountPaid: advance / 100,
+    amountPaid: 0,
   })
+  // Nothing is paid until money arrives: the advance is owed, the seats held for a day.
+  expect(booking).toMatchObject({
+    amountPaid: 0,
+    amountDue: advance / 100,
+    balanceDueDate: addDays(trip.startDate, -15),
+    cancelReason: null,
+    payments: [],
+    refunds: [],
+    travellers: [
+      { name: details.fullName, age: null, gender: '', idType: '', idNumber: '' },
+      { name: '', age: null, gender: '', idType: '', idNumber: '' },
+    ],
+    travellersMissing: 2,
+    travellersRequired: false,
+  })
+  const held = Date.parse(booking.holdExpiresAt ?? '') - Date.now()
+  expect(held).toBeGreaterThan(1439 * 60_000)
+  expect(held).toBeLessThanOrEqual(1440 * 60_000)
   expect(booking.metadata).toMatchObject({ status: 'pending', source: 'website' })
   expect(booking.customerDetails.userId).toBe(customer.id)
   expect(await seatsOf(app, trip.batchId)).toBe(8)
@@ -133,7 +151,7 @@ test('refuses a booking beyond the seats left with 409 and leaves the seats as t
 })
 
 test('sells exactly the seats left when 50 travellers book the last 10 at once', async () => {
-  const app = await createTestApp()
+  const app = await createTestApp({ MAX_PENDING_BOOKINGS: '50' })
   const customers = await Promise.all(Array.from({ length: 5 }, () => signUpAndLogIn(app)))
   const trip = await departure(app, { seats: 10 })
   const attempts = await Promise.all(
@@ -303,6 +321,7 @@ test('cancels with the refund of the stored policy, returns the seats and refuse
     })
   ).json<{ data: Booking }>().data
   expect(await seatsOf(app, trip.batchId)).toBe(8)
+  await payOffline(app, booking._id, Math.round(booking.bookingInfo.payableAmount * 100))
   const quote = (
     await app.inject({
       method: 'GET',
@@ -310,13 +329,13 @@ test('cancels with the refund of the stored policy, returns the seats and refuse
       headers: customer.auth,
     })
   ).json<{ data: Record<string, unknown> }>().data
-  const expected = Math.floor(booking.bookingInfo.amountPaid * 100 * 0.75) / 100
+  const expected = Math.floor(booking.bookingInfo.payableAmount * 100 * 0.75) / 100
   expect(quote).toEqual({
     bookingId: booking._id,
     policy: 'standard',
     daysBeforeDeparture: 40,
     refundPercent: 75,
-    amountPaid: booking.bookingInfo.amountPaid,
+    amountPaid: booking.bookingInfo.payableAmount,
     refundAmount: expected,
   })
 
@@ -341,7 +360,7 @@ test('cancels with the refund of the stored policy, returns the seats and refuse
   const kinds = (
     await app.db.selectFrom('notifications').select('kind').orderBy('created_at').execute()
   ).map((row) => row.kind)
-  expect(kinds).toEqual(['booking-received', 'booking-cancelled'])
+  expect(kinds).toEqual(['booking-received', 'booking-confirmed', 'booking-cancelled'])
 })
 
 test('writes the refund in the cancellation notice as a bill does, with both digits of the paise', async () => {
@@ -364,6 +383,7 @@ test('writes the refund in the cancellation notice as a bill does, with both dig
     })
   ).json<{ data: Booking }>().data
   expect(booking.bookingInfo.total).toBe(449.9)
+  await payOffline(app, booking._id, 44_990)
   const cancelled = await app.inject({
     method: 'POST',
     url: `/api/bookings/${booking._id}/cancel`,

@@ -1,29 +1,47 @@
 import {
   BookingParamsSchema,
+  BookingSchema,
   CreateBookingBodySchema,
   IdempotencyKeySchema,
   ok,
+  okEnvelope,
+  RefundQuoteSchema,
+  TravellersBodySchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentCustomer } from '../plugins/auth.ts'
+import { registerBookingJobs } from './booking-jobs.ts'
 import {
+  type BookingRules,
   cancelBooking,
   createBooking,
   getOwnBooking,
   listOwnBookings,
   quoteRefund,
+  updateOwnTravellers,
 } from './bookings.service.ts'
 
 const BookingHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() })
+const BookingEnvelope = okEnvelope(BookingSchema)
 
 /** A customer's bookings: create (priced and seated on the server), read, quote and cancel. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rules: BookingRules = {
+    holdMinutes: app.env.bookingHoldMinutes,
+    maxPending: app.env.MAX_PENDING_BOOKINGS,
+  }
+  registerBookingJobs(app)
+
   app.post(
     '/api/bookings',
     {
       onRequest: app.requireCustomer,
-      schema: { body: CreateBookingBodySchema, headers: BookingHeadersSchema },
+      schema: {
+        body: CreateBookingBodySchema,
+        headers: BookingHeadersSchema,
+        response: { 200: BookingEnvelope, 201: BookingEnvelope },
+      },
     },
     async (request, reply) => {
       const customer = currentCustomer(request)
@@ -32,6 +50,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         customer.id,
         request.body,
         request.headers['idempotency-key'],
+        rules,
+        app.mailContext,
       )
       if (outcome.notification) app.publishNotification(customer.id, outcome.notification)
       if (outcome.created) void app.publishSeats(request.body.packageId)
@@ -39,34 +59,75 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/api/bookings', { onRequest: app.requireCustomer }, async (request) => {
-    return ok(await listOwnBookings(app.db, currentCustomer(request).id))
-  })
+  app.get(
+    '/api/bookings',
+    {
+      onRequest: app.requireCustomer,
+      schema: { response: { 200: okEnvelope(z.array(BookingSchema)) } },
+    },
+    async (request) => ok(await listOwnBookings(app.db, currentCustomer(request).id)),
+  )
 
   app.get(
     '/api/bookings/:id',
-    { onRequest: app.requireCustomer, schema: { params: BookingParamsSchema } },
-    async (request) => {
-      return ok(await getOwnBooking(app.db, currentCustomer(request).id, request.params.id))
+    {
+      onRequest: app.requireCustomer,
+      schema: { params: BookingParamsSchema, response: { 200: BookingEnvelope } },
     },
+    async (request) =>
+      ok(await getOwnBooking(app.db, currentCustomer(request).id, request.params.id)),
   )
 
   app.get(
     '/api/bookings/:id/refund-quote',
-    { onRequest: app.requireCustomer, schema: { params: BookingParamsSchema } },
+    {
+      onRequest: app.requireCustomer,
+      schema: { params: BookingParamsSchema, response: { 200: okEnvelope(RefundQuoteSchema) } },
+    },
     async (request) =>
       ok(await quoteRefund(app.db, currentCustomer(request).id, request.params.id)),
   )
 
   app.post(
     '/api/bookings/:id/cancel',
-    { onRequest: app.requireCustomer, schema: { params: BookingParamsSchema } },
+    {
+      onRequest: app.requireCustomer,
+      schema: { params: BookingParamsSchema, response: { 200: BookingEnvelope } },
+    },
     async (request) => {
       const customer = currentCustomer(request)
-      const { booking, notification } = await cancelBooking(app.db, customer.id, request.params.id)
+      const { booking, notification } = await cancelBooking(
+        app.db,
+        customer.id,
+        request.params.id,
+        app.mailContext,
+      )
       app.publishNotification(customer.id, notification)
       void app.publishSeats(booking.packageDetails.packageId)
-      return ok(booking, 'Booking cancelled')
+      await app.pushRefunds()
+      return ok(await getOwnBooking(app.db, customer.id, booking._id), 'Booking cancelled')
     },
+  )
+
+  app.put(
+    '/api/bookings/:id/travellers',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        params: BookingParamsSchema,
+        body: TravellersBodySchema,
+        response: { 200: BookingEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateOwnTravellers(
+          app.db,
+          currentCustomer(request).id,
+          request.params.id,
+          request.body,
+        ),
+        'Traveller details saved',
+      ),
   )
 }

@@ -4,8 +4,17 @@ import {
   type CreateBookingBody,
   type Notification,
   type RefundQuote,
+  type Traveller,
+  type TravellersBody,
 } from '@trippy/contracts'
+import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
+import { BALANCE_DUE_DAYS_BEFORE, priceBooking } from '@trippy/contracts/pricing'
+import {
+  emptyTraveller,
+  requiresTravellerIds,
+  TRAVELLER_DETAILS_LOCK_DAYS,
+} from '@trippy/contracts/travellers'
 import type { Kysely } from 'kysely'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
 import { toRupees } from '../catalogue/money.ts'
@@ -13,10 +22,18 @@ import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
 import { newId } from '../db/ids.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
+import { queueBookingMails } from '../mail/customer-mail.ts'
+import type { MailContext } from '../mail/mail-context.ts'
+import { bookingCancelledMail } from '../mail/templates/booking-cancelled.ts'
+import type { MailBooking } from '../mail/templates/booking-parts.ts'
+import { bookingReceivedMail } from '../mail/templates/booking-received.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
+import { findLedger } from '../payments/ledger.repository.ts'
+import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {
   anonymiseCustomerDetails,
   type BookingRow,
+  countPendingBookings,
   findAddonsOf,
   findBatch,
   findBookablePackage,
@@ -25,12 +42,12 @@ import {
   findCustomerBookings,
   insertBooking,
   insertIdempotencyKey,
-  markCancelled,
-  returnSeats,
+  lockCustomer,
   seatsLeft,
   takeSeats,
+  updateTravellers,
 } from './bookings.repository.ts'
-import { BALANCE_DUE_DAYS_BEFORE, priceBooking } from '@trippy/contracts/pricing'
+import { cancelInTransaction } from './cancellation.ts'
 import {
   daysBetween,
   policyFor,
@@ -39,9 +56,18 @@ import {
   refundPercent,
 } from './refunds.ts'
 
-type BookingInput = Omit<CreateBookingBody, 'numberOfSeats' | 'addonIds'> & {
+/** The operator's booking rules from the environment. */
+export type BookingRules = {
+  /** How long a pending booking holds its seats. */
+  holdMinutes: number
+  /** Pending bookings a customer may have at once. */
+  maxPending: number
+}
+
+type BookingInput = Omit<CreateBookingBody, 'numberOfSeats' | 'addonIds' | 'travellers'> & {
   numberOfSeats: number
   addonIds: string[]
+  travellers?: Traveller[] | undefined
 }
 export type BookingOutcome = {
   booking: Booking
@@ -50,14 +76,17 @@ export type BookingOutcome = {
 }
 
 /**
- * Prices a booking from stored prices, takes its seats and writes it in one transaction. A
- * repeated Idempotency-Key returns the booking it made the first time instead of booking again.
+ * Prices a booking from stored prices, takes its seats and writes it, pending, in one
+ * transaction: the seats are held until `holdMinutes` from now unless paid for. A repeated
+ * Idempotency-Key returns the booking it made the first time instead of booking again.
  */
 export async function createBooking(
   db: Kysely<Database>,
   customerId: string,
   input: BookingInput,
   idempotencyKey: string | undefined,
+  rules: BookingRules,
+  mail: MailContext,
   now = new Date(),
 ): Promise<BookingOutcome> {
   if (idempotencyKey) {
@@ -85,6 +114,8 @@ export async function createBooking(
     ])
   }
 
+  const travellers = travellersFor(input)
+
   const price = priceBooking({
     offerPricePaise: pkg.offer_price_paise,
     addonPricesPaise: addons.map((addon) => addon.price_paise),
@@ -94,9 +125,15 @@ export async function createBooking(
   const policy = policyFor(input.numberOfSeats)
   const bookingId = newId()
   const bookedAt = now.toISOString()
+  const holdExpiresAt = new Date(now.getTime() + rules.holdMinutes * 60_000).toISOString()
+  const balanceDueDate =
+    input.paymentType === 'advance' ? addDays(batch.start_date, -BALANCE_DUE_DAYS_BEFORE) : null
 
   try {
     const notification = await db.transaction().execute(async (trx) => {
+      await lockCustomer(trx, customerId)
+      if ((await countPendingBookings(trx, customerId)) >= rules.maxPending)
+        throw new HttpError(409, BOOKING_MESSAGES.pendingLimit(rules.maxPending))
       if (!(await takeSeats(trx, batch.id, input.numberOfSeats))) {
         throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(await seatsLeft(trx, batch.id)))
       }
@@ -124,12 +161,7 @@ export async function createBooking(
         total_paise: price.total,
         payable_paise: price.payableAmount,
         remaining_paise: price.remainingAmount,
-        remaining_due_date:
-          input.paymentType === 'advance'
-            ? addDays(batch.start_date, -BALANCE_DUE_DAYS_BEFORE)
-            : null,
-        // No payment gateway yet: the amount due at booking counts as paid, for refunds.
-        amount_paid_paise: price.payableAmount,
+        remaining_due_date: balanceDueDate,
         addons_json: JSON.stringify(
           addons.map((addon) => ({
             id: addon.id,
@@ -144,19 +176,43 @@ export async function createBooking(
         refund_paise: null,
         booked_at: bookedAt,
         cancelled_at: null,
+        hold_expires_at: holdExpiresAt,
+        cancel_reason: null,
+        travellers_json: JSON.stringify(travellers),
+        travellers_required: requiresTravellerIds(pkg.category_slug) ? 1 : 0,
+        invoice_number: null,
       })
       if (idempotencyKey) await insertIdempotencyKey(trx, customerId, idempotencyKey, bookingId)
       await bumpCatalogueVersion(trx)
-      return storeNotification(
+      const stored = await storeNotification(
         trx,
         {
           customerId,
           kind: 'booking-received',
           title: 'Booking received',
-          message: `We have your booking for ${pkg.name} on ${batch.start_date} (${input.numberOfSeats} ${input.numberOfSeats === 1 ? 'seat' : 'seats'}). We will contact you within 24 hours.`,
+          message: `We are holding ${input.numberOfSeats} ${input.numberOfSeats === 1 ? 'seat' : 'seats'} on ${pkg.name} (${batch.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
         },
         now,
       )
+      await queueBookingMails(trx, mail, customerId, (firstName) =>
+        bookingReceivedMail(mail, {
+          firstName,
+          booking: {
+            id: bookingId,
+            packageName: pkg.name,
+            packageSlug: pkg.slug,
+            startDate: batch.start_date,
+            endDate: batch.end_date,
+            seats: input.numberOfSeats,
+          },
+          totalPaise: price.total,
+          dueNowPaise: price.payableAmount,
+          balancePaise: price.remainingAmount,
+          balanceDueDate,
+          holdExpiresAt,
+        }),
+      )
+      return stored
     })
     const booking = await getOwnBooking(db, customerId, bookingId)
     return { booking, created: true, notification }
@@ -168,6 +224,23 @@ export async function createBooking(
     }
     throw error
   }
+}
+
+/** One traveller per seat: what the form sent, the rest empty, the lead named after the booker. */
+function travellersFor(input: BookingInput): Traveller[] {
+  const given = input.travellers ?? []
+  if (given.length > input.numberOfSeats) {
+    throw new HttpError(400, 'Invalid input', [
+      { path: 'travellers', message: BOOKING_MESSAGES.travellersCount(input.numberOfSeats) },
+    ])
+  }
+  const travellers = Array.from(
+    { length: input.numberOfSeats },
+    (_, seat) => given[seat] ?? (emptyTraveller() as Traveller),
+  )
+  const lead = travellers[0]
+  if (lead && lead.name === '') travellers[0] = { ...lead, name: input.customerDetails.fullName }
+  return travellers
 }
 
 async function replayed(
@@ -188,7 +261,7 @@ export async function listOwnBookings(
   db: Kysely<Database>,
   customerId: string,
 ): Promise<Booking[]> {
-  return (await findCustomerBookings(db, customerId)).map(toBooking)
+  return withLedgers(db, await findCustomerBookings(db, customerId))
 }
 
 /** 404 when there is no such booking, 403 when it is someone else's. */
@@ -197,10 +270,11 @@ export async function getOwnBooking(
   customerId: string,
   bookingId: string,
 ): Promise<Booking> {
-  return toBooking(await findOwnRow(db, customerId, bookingId))
+  const row = await findOwnRow(db, customerId, bookingId)
+  return toBooking(row, await findLedger(db, row.id))
 }
 
-async function findOwnRow(
+export async function findOwnRow(
   db: Kysely<Database>,
   customerId: string,
   bookingId: string,
@@ -211,74 +285,105 @@ async function findOwnRow(
   return row
 }
 
-/** The refund a cancellation would give today, by the policy stored on the booking. */
+/** The refund a cancellation would give today: the stored policy's share of what was paid. */
 export async function quoteRefund(
   db: Kysely<Database>,
   customerId: string,
   bookingId: string,
   now = new Date(),
 ): Promise<RefundQuote> {
-  return refundQuoteFor(await findOwnRow(db, customerId, bookingId), now)
+  const row = await findOwnRow(db, customerId, bookingId)
+  return refundQuoteFor(row, await findLedger(db, row.id), now)
 }
 
-function refundQuoteFor(row: BookingRow, now: Date): RefundQuote {
+function refundQuoteFor(row: BookingRow, ledger: Ledger, now: Date): RefundQuote {
   if (row.status === 'cancelled') throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
   const days = daysBetween(indiaCalendarDate(now), row.start_date)
-  if (days < 0) throw new HttpError(409, BOOKING_MESSAGES.departed)
+  if (days < 0 || row.status === 'completed') throw new HttpError(409, BOOKING_MESSAGES.departed)
   const policy = JSON.parse(row.refund_policy_json) as RefundPolicy
+  const { paid } = moneyOf(row, ledger)
   return {
     bookingId: row.id,
     policy: policy.name,
     daysBeforeDeparture: days,
     refundPercent: refundPercent(policy, days),
-    amountPaid: toRupees(row.amount_paid_paise),
-    refundAmount: toRupees(refundAmount(policy, days, row.amount_paid_paise)),
+    amountPaid: toRupees(paid),
+    refundAmount: toRupees(refundAmount(policy, days, paid)),
   }
 }
 
-/** Cancels a customer's own booking: refund by its stored policy, seats back on the departure. */
+/**
+ * Cancels a customer's own booking: the stored policy's share of what was paid is refunded
+ * (pending until it has gone back), the seats return to the departure.
+ */
 export async function cancelBooking(
   db: Kysely<Database>,
   customerId: string,
   bookingId: string,
+  mail: MailContext,
   now = new Date(),
 ): Promise<{ booking: Booking; notification: Notification }> {
   const row = await findOwnRow(db, customerId, bookingId)
-  const quote = refundQuoteFor(row, now)
+  const quote = refundQuoteFor(row, await findLedger(db, row.id), now)
   const notification = await db.transaction().execute(async (trx) => {
-    if (!(await cancelWithRefund(trx, row, quote, now))) {
-      throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
-    }
+    const outcome = await cancelInTransaction(trx, row, {
+      reason: 'customer',
+      refundPercent: quote.refundPercent,
+      now,
+    })
+    if (!outcome.cancelled) throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
     await bumpCatalogueVersion(trx)
-    const packageName = (JSON.parse(row.package_json) as { packageName: string }).packageName
-    return storeNotification(
+    const stored = await storeNotification(
       trx,
       {
         customerId,
         kind: 'booking-cancelled',
         title: 'Booking cancelled',
-        message: `Your booking for ${packageName} on ${row.start_date} is cancelled. Refund: ${formatInr(quote.refundAmount)}, to your original payment method within 7-10 business days.`,
+        message: cancelledMessage(row, outcome.refundPaise),
       },
       now,
     )
+    const { paid } = moneyOf(row, await findLedger(trx, row.id))
+    await queueBookingMails(trx, mail, customerId, (firstName) =>
+      bookingCancelledMail(mail, {
+        firstName,
+        booking: mailBookingOf(row),
+        paidPaise: paid,
+        refundPaise: outcome.refundPaise,
+        reason: 'customer',
+      }),
+    )
+    return stored
   })
   return { booking: await getOwnBooking(db, customerId, bookingId), notification }
 }
 
-/**
- * Marks the booking cancelled with the refund of its quote and puts its seats back on the
- * departure, in the caller's transaction. False when it was already cancelled (by another request).
- */
-async function cancelWithRefund(
-  trx: Kysely<Database>,
-  row: BookingRow,
-  quote: RefundQuote,
-  now: Date,
-): Promise<boolean> {
-  const refundPaise = Math.round(quote.refundAmount * 100)
-  if (!(await markCancelled(trx, row.id, refundPaise, now.toISOString()))) return false
-  await returnSeats(trx, row.batch_id, row.number_of_seats)
-  return true
+export function packageNameOf(row: BookingRow): string {
+  return (JSON.parse(row.package_json) as { packageName: string }).packageName
+}
+
+/** A booking as its mails speak of it. */
+export function mailBookingOf(row: BookingRow): MailBooking {
+  const { packageName, packageSlug } = JSON.parse(row.package_json) as {
+    packageName: string
+    packageSlug: string
+  }
+  return {
+    id: row.id,
+    packageName,
+    packageSlug,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    seats: row.number_of_seats,
+  }
+}
+
+function cancelledMessage(row: BookingRow, refundPaise: number): string {
+  const refund =
+    refundPaise > 0
+      ? `Refund: ${formatInr(toRupees(refundPaise))}, to your original payment method within 7-10 business days.`
+      : 'Nothing was paid, so there is nothing to refund.'
+  return `Your booking for ${packageNameOf(row)} on ${row.start_date} is cancelled. ${refund}`
 }
 
 /**
@@ -295,12 +400,17 @@ export async function cancelAndAnonymiseBookingsOf(
 ): Promise<string[]> {
   const today = indiaCalendarDate(now)
   const upcoming = (await findCustomerBookings(trx, customerId)).filter(
-    (row) => row.status !== 'cancelled' && row.start_date >= today,
+    (row) => (row.status === 'pending' || row.status === 'confirmed') && row.start_date >= today,
   )
   const packageIds = new Set<string>()
   for (const row of upcoming) {
-    if (await cancelWithRefund(trx, row, refundQuoteFor(row, now), now))
-      packageIds.add(row.package_id)
+    const quote = refundQuoteFor(row, await findLedger(trx, row.id), now)
+    const outcome = await cancelInTransaction(trx, row, {
+      reason: 'customer',
+      refundPercent: quote.refundPercent,
+      now,
+    })
+    if (outcome.cancelled) packageIds.add(row.package_id)
   }
   if (packageIds.size > 0) await bumpCatalogueVersion(trx)
   await anonymiseCustomerDetails(trx, customerId, JSON.stringify(anonymousDetails(customerId)))
@@ -321,38 +431,28 @@ function anonymousDetails(customerId: string): Booking['customerDetails'] {
   }
 }
 
-function toBooking(row: BookingRow): Booking {
-  const policy = JSON.parse(row.refund_policy_json) as RefundPolicy
-  const details = JSON.parse(row.customer_details_json) as Booking['customerDetails']
-  return {
-    _id: row.id,
-    packageDetails: JSON.parse(row.package_json) as Booking['packageDetails'],
-    batchDetails: {
-      batchId: row.batch_id,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      availability: row.availability,
-    },
-    bookingInfo: {
-      numberOfSeats: row.number_of_seats,
-      paymentType: row.payment_type as Booking['bookingInfo']['paymentType'],
-      subtotal: toRupees(row.subtotal_paise),
-      gst: toRupees(row.gst_paise),
-      total: toRupees(row.total_paise),
-      payableAmount: toRupees(row.payable_paise),
-      remainingAmount: toRupees(row.remaining_paise),
-      remainingDueDate: row.remaining_due_date,
-      amountPaid: toRupees(row.amount_paid_paise),
-    },
-    addons: JSON.parse(row.addons_json) as Booking['addons'],
-    customerDetails: { ...details, specialRequirements: details.specialRequirements ?? '' },
-    metadata: {
-      bookingDate: row.booked_at,
-      status: row.status as Booking['metadata']['status'],
-      source: 'website',
-    },
-    refundPolicy: policy.name,
-    ...(row.refund_paise !== null ? { refundAmount: toRupees(row.refund_paise) } : {}),
-    ...(row.cancelled_at ? { cancelledAt: row.cancelled_at } : {}),
+/**
+ * Completes or corrects the travellers of a customer's own booking, one per seat, until
+ * TRAVELLER_DETAILS_LOCK_DAYS before departure.
+ */
+export async function updateOwnTravellers(
+  db: Kysely<Database>,
+  customerId: string,
+  bookingId: string,
+  body: TravellersBody,
+  now = new Date(),
+): Promise<Booking> {
+  const row = await findOwnRow(db, customerId, bookingId)
+  const booking = toBooking(row, await findLedger(db, row.id), now)
+  if (row.status !== 'pending' && row.status !== 'confirmed')
+    throw new HttpError(409, BOOKING_MESSAGES.travellersCancelled)
+  if (!booking.travellersEditable)
+    throw new HttpError(409, BOOKING_MESSAGES.travellersLocked(TRAVELLER_DETAILS_LOCK_DAYS))
+  if (body.travellers.length !== row.number_of_seats) {
+    throw new HttpError(400, 'Invalid input', [
+      { path: 'travellers', message: BOOKING_MESSAGES.travellersCount(row.number_of_seats) },
+    ])
   }
+  await updateTravellers(db, row.id, JSON.stringify(body.travellers))
+  return getOwnBooking(db, customerId, bookingId)
 }

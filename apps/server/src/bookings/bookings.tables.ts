@@ -21,7 +21,6 @@ export interface BookingsTable {
   payable_paise: number
   remaining_paise: number
   remaining_due_date: string | null
-  amount_paid_paise: number
   addons_json: string
   customer_details_json: string
   status: string
@@ -30,6 +29,15 @@ export interface BookingsTable {
   refund_paise: number | null
   booked_at: string
   cancelled_at: string | null
+  /** Until when a pending booking holds its seats; null once confirmed or cancelled. */
+  hold_expires_at: string | null
+  /** 'customer', 'operator', 'expired' or 'departure-cancelled'; null unless cancelled. */
+  cancel_reason: string | null
+  /** One traveller per seat, as JSON; entries may be incomplete. */
+  travellers_json: string
+  /** 1 when every traveller's details are needed before departure (Char Dham registration). */
+  travellers_required: number
+  invoice_number: string | null
 }
 
 export interface BookingIdempotencyKeysTable {

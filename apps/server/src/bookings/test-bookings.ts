@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
 import type { TestCustomer } from '../customers/test-customers.ts'
+import { recordOfflinePayment } from '../payments/payments.service.ts'
 
 /** For API tests of any feature: the traveller's details a booking form sends. */
 export const TRAVELLER = {
@@ -44,4 +45,20 @@ export async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, 
     },
   })
   return { response, packageId: pkg.id, batchId: batch.id }
+}
+
+/** Records money received for a booking by UPI, as the operator would in the console. */
+export async function payOffline(app: FastifyInstance, bookingId: string, amountPaise: number) {
+  return recordOfflinePayment(
+    app.db,
+    bookingId,
+    {
+      amountPaise,
+      method: 'upi',
+      reference: `UPI-${bookingId.slice(-6)}`,
+      receivedAt: new Date().toISOString(),
+      recordedBy: 'test',
+    },
+    app.mailContext,
+  )
 }

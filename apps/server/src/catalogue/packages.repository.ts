@@ -126,6 +126,7 @@ export async function findUpcomingBatches(
     .select(['id', 'package_id', 'start_date', 'end_date', 'availability'])
     .where('package_id', 'in', packageIds)
     .where('start_date', '>', today)
+    .where('cancelled_at', 'is', null)
     .orderBy('start_date')
     .execute()
 }

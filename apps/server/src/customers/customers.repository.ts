@@ -8,6 +8,7 @@ const customerColumns = [
   'last_name',
   'phone',
   'address',
+  'state',
   'password_hash',
   'display_currency',
   'email_notifications',
@@ -73,7 +74,14 @@ export async function findCustomerByEmail(db: Kysely<Database>, email: string) {
 export async function updateCustomerProfile(
   db: Kysely<Database>,
   id: string,
-  profile: { firstName: string; lastName: string; phone: string; address: string },
+  profile: {
+    firstName: string
+    lastName: string
+    phone: string
+    address: string
+    /** Left undefined, the stored state stays. */
+    state?: string | undefined
+  },
 ): Promise<void> {
   await db
     .updateTable('customers')
@@ -82,6 +90,7 @@ export async function updateCustomerProfile(
       last_name: profile.lastName,
       phone: profile.phone,
       address: profile.address,
+      ...(profile.state !== undefined ? { state: profile.state } : {}),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', id)
@@ -133,6 +142,7 @@ export async function anonymiseCustomer(db: Kysely<Database>, id: string): Promi
       last_name: '',
       phone: '',
       address: '',
+      state: '',
       password_hash: null,
       email_notifications: 0,
       updated_at: now,

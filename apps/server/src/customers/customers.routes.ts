@@ -12,10 +12,13 @@ import {
   ok,
   RegisterBodySchema,
   RegisterEnvelopeSchema,
+  RequestPasswordResetBodySchema,
+  ResetPasswordBodySchema,
   UpdateProfileBodySchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentCustomer } from '../plugins/auth.ts'
+import { passwordRouteOptions } from '../plugins/password-route.ts'
 import {
   changePassword,
   deleteAccount,
@@ -32,16 +35,13 @@ import {
   createRedisLoginThrottle,
   withDatabaseFallback,
 } from './login-throttle.ts'
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts'
 import { wishlistRoutes } from './wishlist.routes.ts'
 
 /**
- * Routes that run Argon2 for anyone, signed in or not (sign-in, registration, and password reset
- * when it comes): each address may call each of them AUTH_RATE_LIMIT_MAX times a minute, well
- * below the global limit.
+ * Accounts: register, sign in and out, reset a forgotten password, the customer's own profile and
+ * settings, the wishlist.
  */
-export const PASSWORD_ROUTE_WINDOW_MS = 60_000
-
-/** Accounts: register, sign in and out, the customer's own profile and settings, the wishlist. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Password guesses are counted in Redis when there is one, so every process sees the same
   // count, and in the database while Redis is away.
@@ -54,11 +54,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         (error) => app.log.warn({ err: error }, 'Sign-in guesses counted in the database'),
       )
     : inDatabase
-  const passwordRoute = {
-    config: {
-      rateLimit: { max: app.env.AUTH_RATE_LIMIT_MAX, timeWindow: PASSWORD_ROUTE_WINDOW_MS },
-    },
-  }
+  const passwordRoute = passwordRouteOptions(app.env)
   const auth = { onRequest: app.requireCustomer }
 
   app.post(
@@ -82,6 +78,31 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginBodySchema, response: { 200: LoginEnvelopeSchema } },
     },
     async (request) => ok(await logIn(app.db, throttle, request.body, request.ip)),
+  )
+
+  app.post(
+    '/api/customers/password-reset/request',
+    {
+      ...passwordRoute,
+      schema: { body: RequestPasswordResetBodySchema, response: { 202: MessageEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, request.body, app.mailContext)
+      return reply.status(202).send(ok(null, ACCOUNT_MESSAGES.resetLinkSent))
+    },
+  )
+
+  app.post(
+    '/api/customers/password-reset',
+    {
+      ...passwordRoute,
+      schema: { body: ResetPasswordBodySchema, response: { 200: MessageEnvelopeSchema } },
+    },
+    async (request) => {
+      const { customerId } = await resetPassword(app.db, request.body)
+      app.disconnectSessions({ customerId })
+      return ok(null, ACCOUNT_MESSAGES.passwordReset)
+    },
   )
 
   app.post(

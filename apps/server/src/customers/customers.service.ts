@@ -35,6 +35,7 @@ import {
   type ThrottleKeys,
   throttleKeys,
 } from './login-throttle.ts'
+import { deleteResetTokensOf } from './password-reset.repository.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { isProfileComplete } from './profile-completeness.ts'
 import { deleteCustomerSessions } from './sessions.repository.ts'
@@ -52,6 +53,7 @@ export function toCustomer(row: CustomerRow): Customer {
     _id: row.id,
     ...profile,
     email: row.email ?? '',
+    ...(row.state ? { state: row.state } : {}),
     isProfileComplete: isProfileComplete(profile),
   }
 }
@@ -241,8 +243,8 @@ export async function changePassword(
 /**
  * Deletes the account, all of it in one transaction: upcoming bookings are cancelled under the
  * refund policy (seats back), every booking keeps no personal details, and the customer's
- * notifications, sessions, wishlist and mail go. The anonymised customer row stays so the
- * bookings remain in the operator's accounts. Answers the packages whose seats went back.
+ * notifications, sessions, reset links, wishlist and mail go. The anonymised customer row stays
+ * so the bookings remain in the operator's accounts. Answers the packages whose seats went back.
  */
 export async function deleteAccount(
   db: Kysely<Database>,
@@ -264,6 +266,7 @@ export async function deleteAccount(
     const packagesWithSeatsBack = await cancelAndAnonymiseBookingsOf(trx, userId)
     await deleteNotificationsOf(trx, userId)
     await deleteCustomerSessions(trx, userId)
+    await deleteResetTokensOf(trx, userId)
     await deleteWishlist(trx, userId)
     if (row.email) await forgetMailTo(trx, row.email)
     await anonymiseCustomer(trx, userId)

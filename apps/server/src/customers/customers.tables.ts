@@ -1,9 +1,12 @@
+import type { Generated } from 'kysely'
+
 /** Tables of the accounts feature. */
 export interface CustomerTables {
   customers: CustomersTable
   customer_sessions: CustomerSessionsTable
   wishlist_items: WishlistItemsTable
   login_attempts: LoginAttemptsTable
+  password_reset_tokens: PasswordResetTokensTable
 }
 
 export interface CustomersTable {
@@ -14,6 +17,8 @@ export interface CustomersTable {
   last_name: string
   phone: string
   address: string
+  /** A state or union territory, 'Outside India', or '' when not said: invoices' place of supply. */
+  state: Generated<string>
   /** Argon2id PHC string; null once the account is deleted. */
   password_hash: string | null
   display_currency: string
@@ -48,4 +53,17 @@ export interface LoginAttemptsTable {
   count: number
   /** ISO instant; an expired row counts as zero and restarts at the next attempt. */
   expires_at: string
+}
+
+/** The tokens of password reset links (see password-reset.service.ts). */
+export interface PasswordResetTokensTable {
+  id: string
+  customer_id: string
+  /** SHA-256 of the token in the link, hex; the token itself is never stored. */
+  token_hash: string
+  created_at: string
+  /** ISO instant; the link works while it is later than now. */
+  expires_at: string
+  /** Set by the one reset that used the link; null while it is unused. */
+  used_at: string | null
 }

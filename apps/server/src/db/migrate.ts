@@ -11,6 +11,12 @@ import * as createBookings from './migrations/2026-11-22-07-create-bookings.ts'
 import * as createScheduledJobs from './migrations/2026-11-23-05-create-scheduled-jobs.ts'
 import * as mailClaimedAt from './migrations/2026-11-23-06-mail-claimed-at.ts'
 import * as countLoginAttempts from './migrations/2026-11-23-07-count-login-attempts.ts'
+import * as paymentsLedger from './migrations/2026-11-23-08-payments-ledger.ts'
+import * as passwordResetTokens from './migrations/2026-11-23-09-password-reset-tokens.ts'
+import * as createStaff from './migrations/2026-11-23-10-create-staff.ts'
+import * as invoices from './migrations/2026-11-23-11-invoices.ts'
+import * as mailHtml from './migrations/2026-11-23-12-mail-html.ts'
+import * as consoleDesk from './migrations/2026-11-23-13-console-desk.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -24,6 +30,12 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-05-create-scheduled-jobs': createScheduledJobs,
   '2026-11-23-06-mail-claimed-at': mailClaimedAt,
   '2026-11-23-07-count-login-attempts': countLoginAttempts,
+  '2026-11-23-08-payments-ledger': paymentsLedger,
+  '2026-11-23-09-password-reset-tokens': passwordResetTokens,
+  '2026-11-23-10-create-staff': createStaff,
+  '2026-11-23-11-invoices': invoices,
+  '2026-11-23-12-mail-html': mailHtml,
+  '2026-11-23-13-console-desk': consoleDesk,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

@@ -1,7 +1,11 @@
 import type { Generated } from 'kysely'
 import type { BookingTables } from '../bookings/bookings.tables.ts'
+import type { StaffTables } from '../console/staff/staff.tables.ts'
+import type { AuditTables } from '../console/audit/audit.tables.ts'
 import type { CustomerTables } from '../customers/customers.tables.ts'
+import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
+import type { PaymentTables } from '../payments/payments.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 
 /**
@@ -9,7 +13,15 @@ import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
  * paise, flags are integers 0/1, calendar dates are 'YYYY-MM-DD' text, instants are ISO text,
  * lists are JSON text.
  */
-export type Database = CoreTables & CustomerTables & LeadTables & BookingTables & SchedulerTables
+export type Database = CoreTables &
+  AuditTables &
+  CustomerTables &
+  LeadTables &
+  BookingTables &
+  PaymentTables &
+  SchedulerTables &
+  StaffTables &
+  InvoiceTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {
@@ -97,6 +109,8 @@ export interface BatchesTable {
   capacity: number
   /** Seats left; only ever changed by a guarded UPDATE. */
   availability: number
+  /** Set when the operator cancelled the departure; it is then no longer offered. */
+  cancelled_at: Generated<string | null>
 }
 
 export interface AddonServicesTable {
@@ -138,6 +152,12 @@ export interface MailOutboxTable {
   sent_at: string | null
   /** When a process took it for sending; cleared when the try ends. */
   claimed_at: string | null
+  /** The HTML part, when the mail has one (text_body is always there). */
+  html_body: string | null
+  /** Extra headers as a JSON object, e.g. List-Unsubscribe. */
+  headers_json: string | null
+  /** Attachments as a JSON list of references, resolved when sent (see mail/attachments.ts). */
+  attachments_json: string | null
 }
 
 export interface CurrencyRatesTable {

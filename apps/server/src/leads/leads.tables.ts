@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /** Tables of the leads feature: trip-plan leads and 'Send Query' enquiries, one row each. */
 export type LeadTables = {
   leads: LeadsTable
@@ -25,4 +27,10 @@ export interface LeadsTable {
   /** The page the form was sent from. */
   source_path: string | null
   created_at: string
+  /** The operator's progress: 'new', 'contacted', 'qualified', 'won' or 'lost'. */
+  status: Generated<string>
+  /** The operator's notes, newest appended. */
+  note: Generated<string>
+  /** When to get back to them, 'YYYY-MM-DD'. */
+  follow_up_on: string | null
 }

@@ -1,9 +1,21 @@
 import fp from 'fastify-plugin'
+import { type MailContext, mailContextFrom } from './mail-context.ts'
 import { startMailDelivery } from './mail-worker.ts'
 
-/** Registers mail delivery: starts when the app is ready, stops before the database closes. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What services need to write mail; features register their attachments on it. */
+    mailContext: MailContext
+  }
+}
+
+/**
+ * Registers mail: the context services write it with, and delivery, which starts when the app is
+ * ready and stops before the database closes.
+ */
 export const mailDeliveryPlugin = fp(
   async (app) => {
+    app.decorate('mailContext', mailContextFrom(app.env))
     let delivery: ReturnType<typeof startMailDelivery> | undefined
     app.addHook('onReady', async () => {
       delivery = startMailDelivery(app)

@@ -4,8 +4,10 @@ import { Writable } from 'node:stream'
 import { type Kysely } from 'kysely'
 import pino from 'pino'
 import { expect, onTestFinished, test } from 'vitest'
+import { startSmtpServer as startParsingSmtpServer } from '../../test/smtp-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import type { Database } from '../db/schema.ts'
+import { createAttachmentRegistry } from './attachments.ts'
 import {
   createMailLogger,
   createSmtpTransport,
@@ -154,6 +156,87 @@ test('keeps a refused mail queued with the error, retries later, and gives up af
     sent: 0,
     failed: 0,
     retrying: 0,
+  })
+})
+
+test('sends the HTML part, the headers and the attachments made at send time; one nobody can make is left out and logged', async () => {
+  const app = await createTestApp()
+  const smtp = await startParsingSmtpServer()
+  const attachments = createAttachmentRegistry()
+  attachments.register('packing-list', async (ref) => ({
+    filename: `packing-list-${ref.season}.txt`,
+    content: `Warm layers for ${ref.season}`,
+    contentType: 'text/plain',
+  }))
+  const id = await queueMail(app.db, {
+    ...lead,
+    html: '<p lang="en">Is Kedarkantha open in May?</p>',
+    headers: { 'List-Unsubscribe': '<https://trips.example.in/unsubscribe?t=1>' },
+    attachments: [
+      { kind: 'packing-list', season: 'winter' },
+      { kind: 'invoice', bookingId: 'b1' },
+    ],
+  })
+  const row = await outboxRow(app.db, id)
+  expect(row.attachments_json).toBe(
+    '[{"kind":"packing-list","season":"winter"},{"kind":"invoice","bookingId":"b1"}]',
+  )
+  const warnings: { details: object; message: string }[] = []
+  const transport = createSmtpTransport(smtp.url)
+  onTestFinished(() => transport.close?.())
+
+  const result = await deliverQueuedMail(app.db, transport, {
+    from: FROM,
+    attachments,
+    log: { warn: (details, message) => warnings.push({ details, message }) },
+  })
+
+  expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 })
+  const [mail] = smtp.received
+  expect(mail?.html).toContain('<p lang="en">Is Kedarkantha open in May?</p>')
+  expect(mail?.text).toBe(lead.text)
+  // mailparser files the List-* headers under `list`.
+  expect(mail?.headers.get('list')).toMatchObject({
+    unsubscribe: { url: 'https://trips.example.in/unsubscribe?t=1' },
+  })
+  expect(mail?.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([
+    ['packing-list-winter.txt', 'Warm layers for winter'],
+  ])
+  expect(warnings).toEqual([
+    {
+      details: { mailId: id, attachment: { kind: 'invoice', bookingId: 'b1' } },
+      message: 'Mail sent without an attachment: no resolver knows its kind',
+    },
+  ])
+})
+
+test('keeps a mail queued for a retry when its attachment cannot be made yet', async () => {
+  const app = await createTestApp()
+  const attachments = createAttachmentRegistry()
+  attachments.register('invoice', async () => {
+    throw new Error('PDF not ready')
+  })
+  const id = await queueMail(app.db, {
+    ...lead,
+    attachments: [{ kind: 'invoice', bookingId: 'b1' }],
+  })
+  const sent: string[] = []
+  const transport: MailTransport = {
+    async sendMail(message) {
+      sent.push(message.subject)
+    },
+  }
+
+  expect(await deliverQueuedMail(app.db, transport, { from: FROM, attachments })).toEqual({
+    sent: 0,
+    failed: 0,
+    retrying: 1,
+  })
+  expect(sent).toEqual([])
+  expect(await outboxRow(app.db, id)).toMatchObject({
+    status: 'queued',
+    attempts: 1,
+    last_error: 'PDF not ready',
   })
 })
 

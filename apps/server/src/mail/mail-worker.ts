@@ -2,10 +2,17 @@ import { SITE } from '@trippy/contracts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
+import { z } from 'zod'
 import type { Database } from '../db/schema.ts'
 import { startPolling } from '../scheduler/polling.ts'
 import {
+  type AttachmentRegistry,
+  AttachmentRefSchema,
+  type ResolvedAttachment,
+} from './attachments.ts'
+import {
   claimMail,
+  type DueMail,
   findDueMail,
   findQueuedSince,
   markFailedTry,
@@ -13,10 +20,30 @@ import {
   releaseClaimsOlderThan,
 } from './outbox.repository.ts'
 
+/** A mail as it leaves: text, and HTML, headers and attachments when it has them. */
+export type MailMessage = {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+  headers?: Record<string, string>
+  attachments?: ResolvedAttachment[]
+}
+
 /** What delivery needs of a mail transport; nodemailer's transporter is one. */
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>
+  sendMail(message: MailMessage): Promise<unknown>
   close?(): void
+}
+
+export type DeliveryOptions = {
+  from: string
+  now?: Date
+  /** Makes the attachments a mail refers to; without it, mail goes without them. */
+  attachments?: AttachmentRegistry
+  /** Told of an attachment left out because nothing could make it. */
+  log?: { warn(details: object, message: string): void }
 }
 
 export const MAIL_POLL_MS = 5000
@@ -43,19 +70,14 @@ export type DeliveryResult = { sent: number; failed: number; retrying: number }
 export async function deliverQueuedMail(
   db: Kysely<Database>,
   transport: MailTransport,
-  options: { from: string; now?: Date },
+  options: DeliveryOptions,
 ): Promise<DeliveryResult> {
   const now = options.now ?? new Date()
   const result: DeliveryResult = { sent: 0, failed: 0, retrying: 0 }
   for (const mail of await findDueMail(db, now, RETRY_AFTER_MS, BATCH_SIZE)) {
     if (!(await claimMail(db, mail, new Date()))) continue
     try {
-      await transport.sendMail({
-        from: options.from,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text_body,
-      })
+      await transport.sendMail(await messageOf(db, mail, options))
       await markSent(db, mail.id, new Date())
       result.sent++
     } catch (error) {
@@ -71,6 +93,46 @@ export async function deliverQueuedMail(
     }
   }
   return result
+}
+
+const HeadersSchema = z.record(z.string(), z.string())
+
+/**
+ * The message for a queued mail, its attachments made now. An attachment whose kind no feature
+ * registered, or whose document does not exist, is left out and logged; a resolver that throws
+ * fails the try, so the mail is sent later with its document.
+ */
+async function messageOf(
+  db: Kysely<Database>,
+  mail: DueMail,
+  options: DeliveryOptions,
+): Promise<MailMessage> {
+  const message: MailMessage = {
+    from: options.from,
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.text_body,
+  }
+  if (mail.html_body !== null) message.html = mail.html_body
+  if (mail.headers_json !== null)
+    message.headers = HeadersSchema.parse(JSON.parse(mail.headers_json))
+  if (mail.attachments_json !== null) {
+    const attachments: ResolvedAttachment[] = []
+    for (const ref of z.array(AttachmentRefSchema).parse(JSON.parse(mail.attachments_json))) {
+      const resolver = options.attachments?.resolverOf(ref.kind)
+      const attachment = resolver ? await resolver(ref, db) : null
+      if (attachment) attachments.push(attachment)
+      else
+        options.log?.warn(
+          { mailId: mail.id, attachment: ref },
+          resolver
+            ? 'Mail sent without an attachment: its document does not exist'
+            : 'Mail sent without an attachment: no resolver knows its kind',
+        )
+    }
+    if (attachments.length > 0) message.attachments = attachments
+  }
+  return message
 }
 
 /**
@@ -129,7 +191,11 @@ export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
         const released = await releaseStaleClaims(app.db)
         if (released)
           app.log.warn({ released }, 'Mail left mid-send by a dead process is queued again')
-        const result = await deliverQueuedMail(app.db, transport, { from })
+        const result = await deliverQueuedMail(app.db, transport, {
+          from,
+          attachments: app.mailContext.attachments,
+          log: app.log,
+        })
         if (result.sent || result.failed || result.retrying) app.log.info(result, 'Mail delivery')
       } else {
         await logQueuedMail()

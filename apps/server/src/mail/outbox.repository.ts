@@ -6,6 +6,9 @@ export type DueMail = {
   to_address: string
   subject: string
   text_body: string
+  html_body: string | null
+  headers_json: string | null
+  attachments_json: string | null
   attempts: number
 }
 
@@ -21,7 +24,16 @@ export async function findDueMail(
 ): Promise<DueMail[]> {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'attempts'])
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'headers_json',
+      'attachments_json',
+      'attempts',
+    ])
     .where('status', '=', 'queued')
     .where((eb) =>
       eb.or(

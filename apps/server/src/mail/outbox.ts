@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely'
 import { newId } from '../db/ids.ts'
 import type { Database } from '../db/schema.ts'
+import type { AttachmentRef } from './attachments.ts'
 
-export type OutgoingMail = { to: string; subject: string; text: string }
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  /** The same content as HTML (mail/templates/layout.ts makes both). */
+  html?: string
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
+  /** Documents to attach, made when the mail is sent (see attachments.ts). */
+  attachments?: AttachmentRef[]
+}
 
 /**
  * Queues a mail in the outbox table, in the caller's transaction when it passes one. Delivery
@@ -17,6 +28,10 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
+      headers_json:
+        mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+      attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       status: 'queued',
       attempts: 0,
       last_error: null,

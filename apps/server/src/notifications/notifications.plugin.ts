@@ -204,7 +204,11 @@ export const notificationsPlugin = fp(
       name: 'departure-reminders',
       everyMs: REMINDER_INTERVAL_MS,
       run: async (now) => {
-        for (const { customerId, notification } of await sendDepartureReminders(app.db, now))
+        for (const { customerId, notification } of await sendDepartureReminders(
+          app.db,
+          app.mailContext,
+          now,
+        ))
           app.publishNotification(customerId, notification)
       },
     })

@@ -7,7 +7,12 @@ export type NewNotification = {
   customerId: string
   kind:
     | 'booking-received'
+    | 'booking-confirmed'
+    | 'payment-received'
     | 'booking-cancelled'
+    | 'hold-expired'
+    | 'refund-processed'
+    | 'balance-reminder'
     | 'profile-completed'
     | 'departure-reminder'
     | 'operator-message'

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
+import { queueCustomerMail } from '../mail/customer-mail.ts'
+import type { MailContext } from '../mail/mail-context.ts'
+import { departureReminderMail } from '../mail/templates/departure-reminder.ts'
 import {
   findBookingsDepartingWithin,
   findNotification,
@@ -44,10 +47,14 @@ export async function readNotification(
 
 /**
  * One reminder per booking on a departure starting in the next seven days (India dates),
- * stored once whatever the number of instances running this at the same time. Returns what
- * this call stored, for delivery.
+ * stored once whatever the number of instances running this at the same time, and mailed with
+ * it when the customer keeps email notifications on. Returns what this call stored, for delivery.
  */
-export async function sendDepartureReminders(db: Kysely<Database>, now = new Date()) {
+export async function sendDepartureReminders(
+  db: Kysely<Database>,
+  mail: MailContext,
+  now = new Date(),
+) {
   const today = indiaCalendarDate(now)
   const bookings = await findBookingsDepartingWithin(
     db,
@@ -57,17 +64,31 @@ export async function sendDepartureReminders(db: Kysely<Database>, now = new Dat
   const sent: { customerId: string; notification: Notification }[] = []
   for (const booking of bookings) {
     const { packageName } = JSON.parse(booking.package_json) as { packageName: string }
-    const notification = await storeNotificationOnce(
-      db,
-      {
-        customerId: booking.customer_id,
-        kind: 'departure-reminder',
-        title: 'Your trip is coming up',
-        message: `${packageName} starts on ${booking.start_date}. Check the packing list and your pickup time; call us if anything has changed.`,
-        dedupeKey: `departure-reminder:${booking.id}`,
-      },
-      now,
-    )
+    const notification = await db.transaction().execute(async (trx) => {
+      const stored = await storeNotificationOnce(
+        trx,
+        {
+          customerId: booking.customer_id,
+          kind: 'departure-reminder',
+          title: 'Your trip is coming up',
+          message: `${packageName} starts on ${booking.start_date}. Check the packing list and your pickup time; call us if anything has changed.`,
+          dedupeKey: `departure-reminder:${booking.id}`,
+        },
+        now,
+      )
+      if (stored)
+        await queueCustomerMail(
+          trx,
+          booking.customer_id,
+          (firstName) =>
+            departureReminderMail(mail, {
+              firstName,
+              booking: { id: booking.id, packageName, startDate: booking.start_date },
+            }),
+          { reminder: true },
+        )
+      return stored
+    })
     if (notification) sent.push({ customerId: booking.customer_id, notification })
   }
   return sent

@@ -157,11 +157,11 @@ test('sends one departure reminder per booking, even from two instances at once'
   const customer = await signUpAndLogIn(app)
   await bookOneSeat(app, customer, 6)
   const [first, second] = await Promise.all([
-    sendDepartureReminders(app.db),
-    sendDepartureReminders(app.db),
+    sendDepartureReminders(app.db, app.mailContext),
+    sendDepartureReminders(app.db, app.mailContext),
   ])
   expect((first?.length ?? 0) + (second?.length ?? 0)).toBe(1)
-  expect(await sendDepartureReminders(app.db)).toEqual([])
+  expect(await sendDepartureReminders(app.db, app.mailContext)).toEqual([])
   const reminders = await app.db
     .selectFrom('notifications')
     .select('kind')

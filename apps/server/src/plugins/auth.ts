@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(header: string | undefined): string | null {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')
   return match?.[1] ?? null
 }

@@ -11,11 +11,6 @@ const ANSWERS_NOT_YET_DESCRIBED = [
   'GET /api/packages/category/{name}',
   'GET /api/packages/{idOrSlug}',
   'GET /api/categories',
-  'POST /api/bookings',
-  'GET /api/bookings',
-  'GET /api/bookings/{id}',
-  'GET /api/bookings/{id}/refund-quote',
-  'POST /api/bookings/{id}/cancel',
 ].sort()
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
@@ -31,6 +32,30 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
   ].join('; ')
 }
 
+/**
+ * What Razorpay Checkout needs on a page (DESIGN §8.2): its script, the frames it opens (the
+ * payment form is served by api.razorpay.com) and the calls it makes from the page.
+ */
+export const RAZORPAY_CHECKOUT_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+}
+
+/**
+ * A page policy that also lets Razorpay Checkout run: its sources are added to the directives
+ * it needs, and a directive the policy leaves to `default-src` starts from `'self'`.
+ */
+export function allowRazorpayCheckout(policy: string): string {
+  const directives = policy.split(';').map((directive) => directive.trim().split(/\s+/))
+  for (const [name, sources] of Object.entries(RAZORPAY_CHECKOUT_SOURCES)) {
+    const directive = directives.find(([directiveName]) => directiveName === name)
+    if (directive) directive.push(...sources.filter((source) => !directive.includes(source)))
+    else directives.push([name, "'self'", ...sources])
+  }
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 
 /**
@@ -47,8 +72,33 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+function isPage(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type')
+  const policy = reply.getHeader('content-security-policy')
+  return (
+    typeof type === 'string' &&
+    type.startsWith('text/html') &&
+    typeof policy === 'string' &&
+    policy !== STRICT_CONTENT_SECURITY_POLICY
+  )
+}
+
 /**
- * Headers every answer carries. Pages replace the CSP with their own (web.plugin.ts). API answers
+ * With Razorpay configured, a page may load Checkout (script and frames), and Checkout's own
+ * windows (a bank's page for net banking, 3-D Secure) may keep talking to the page that opened
+ * them, which `same-origin` would cut off. Added when sent, so cached pages stay the same bytes.
+ */
+function allowGatewayOnPage(reply: FastifyReply): void {
+  reply.header(
+    'content-security-policy',
+    allowRazorpayCheckout(String(reply.getHeader('content-security-policy'))),
+  )
+  reply.header('cross-origin-opener-policy', 'same-origin-allow-popups')
+}
+
+/**
+ * Headers every answer carries. Pages replace the CSP with their own (web.plugin.ts), which lets
+ * Razorpay Checkout in when the gateway is configured. API answers
  * are `no-store` unless a route declares them public (the catalogue), and an answer to a request
  * that carries credentials, or that went through `requireCustomer`, is `no-store` whatever the
  * route said: no shared or browser cache keeps a customer's data or token.
@@ -72,6 +122,9 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', async (request, reply) => {
       if (request.headers.authorization !== undefined || request.customer)
         reply.header('cache-control', 'no-store')
+      // Payments register after this plugin: whether the gateway is on is known by request time.
+      if (app.hasDecorator('payments') && app.payments.gateway && isPage(reply))
+        allowGatewayOnPage(reply)
     })
   },
   { name: 'security-headers', dependencies: ['env'] },

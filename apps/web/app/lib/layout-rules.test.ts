@@ -1,8 +1,14 @@
 import { expect, test } from 'vitest'
 import { isPackageDetailPath, layoutFor } from './layout-rules.ts'
 
-test('hides header and footer on the sign-in, sign-up and no-footer pages', () => {
-  for (const path of ['/signup', '/login', '/no-footer-page']) {
+test('hides header and footer on the sign-in, sign-up, password reset and no-footer pages', () => {
+  for (const path of [
+    '/signup',
+    '/login',
+    '/forgot-password',
+    '/reset-password',
+    '/no-footer-page',
+  ]) {
     expect(layoutFor(path)).toMatchObject({ header: false, footer: false })
   }
 })

@@ -6,7 +6,13 @@ export type LayoutParts = {
   floatingWidgets: boolean
 }
 
-const WITHOUT_HEADER_AND_FOOTER = new Set(['/signup', '/login', '/no-footer-page'])
+const WITHOUT_HEADER_AND_FOOTER = new Set([
+  '/signup',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/no-footer-page',
+])
 const WITHOUT_MOBILE_BAR = new Set(['/PackageDetailPage', '/no-MobileNav-page'])
 
 /**

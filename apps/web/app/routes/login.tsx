@@ -123,6 +123,11 @@ export default function Login() {
           required
           error={fieldErrors.password}
         />
+        <p className="-mt-3 text-right text-sm">
+          <Link to="/forgot-password" className="text-brand font-medium underline">
+            Forgot password?
+          </Link>
+        </p>
         {formError ? (
           <p
             role="alert"

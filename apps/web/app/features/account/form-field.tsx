@@ -1,4 +1,9 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 
 type Described = { label: string; error?: string | undefined; hint?: string }
 
@@ -73,6 +78,44 @@ export function TextAreaField({
         className={controlClass(Boolean(error))}
         {...textarea}
       />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+/** A labelled select with its hint and its error; the first option says nothing is chosen. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  emptyLabel,
+  ...select
+}: Described &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[]
+    emptyLabel: string
+  }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(Boolean(error))}
+        {...select}
+      >
+        <option value="">{emptyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <Messages id={id} error={error} hint={hint} />
     </div>
   )

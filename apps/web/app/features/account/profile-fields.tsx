@@ -1,7 +1,13 @@
 import type { Customer } from '@trippy/contracts'
-import { FormField, TextAreaField } from './form-field.tsx'
+import { CUSTOMER_STATES } from '@trippy/contracts/indian-states'
+import { FormField, SelectField, TextAreaField } from './form-field.tsx'
 
-/** First name, last name, phone and address: the fields of the profile and its completion modal. */
+const STATE_OPTIONS = CUSTOMER_STATES.map((state) => ({ value: state, label: state }))
+
+/**
+ * First name, last name, phone and address, and the state invoices charge GST for: the fields of
+ * the profile and its completion modal.
+ */
 export function ProfileFields({
   customer,
   errors,
@@ -48,6 +54,18 @@ export function ProfileFields({
           defaultValue={customer.address}
           error={errors.address}
           hint="Where we can send your trip documents."
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SelectField
+          label="State"
+          name="state"
+          autoComplete="address-level1"
+          defaultValue={customer.state ?? ''}
+          error={errors.state}
+          options={STATE_OPTIONS}
+          emptyLabel="Choose your state"
+          hint="Your GST invoice charges tax for this state or union territory."
         />
       </div>
     </div>

@@ -6,7 +6,7 @@ import { api, ApiError, readStoredSession } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'address'] as const
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'state'] as const
 
 /**
  * Saves the profile with the spec's messages (§8): 'Profile updated successfully'; the server's

@@ -1,4 +1,6 @@
 import type { Booking } from '@trippy/contracts'
+import { formatIndiaTime } from '@trippy/contracts/calendar'
+import { requiresTravellerIds } from '@trippy/contracts/travellers'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
@@ -14,7 +16,8 @@ import {
   TextAreaField,
 } from '../account/form-field.tsx'
 import { RequireAccount, useSignedInCustomer } from '../account/require-account.tsx'
-import { BOOKING_TEXTS } from './booking-messages.ts'
+import { formatInr } from '../../lib/format-inr.ts'
+import { BOOKING_TEXTS, bookingConflict, receivedText } from './booking-messages.ts'
 import { balanceDueDate, summarisePrice } from './booking-price.ts'
 import {
   type ConfirmationState,
@@ -31,6 +34,14 @@ import {
   validateCustomerDetails,
 } from './customer-details.ts'
 import { PaymentDetails } from './payment-details.tsx'
+import { TravellersFieldset } from './travellers-fieldset.tsx'
+import {
+  readTravellers,
+  splitTravellerErrors,
+  startingTravellers,
+  travellerFieldName,
+  type TravellerErrors,
+} from './travellers-form.ts'
 import { TripFacts } from './trip-facts.tsx'
 import { appendUserBooking, browserStore } from './user-bookings.ts'
 
@@ -83,11 +94,20 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
   const busy = useRef(false)
   const [pending, setPending] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Partial<CustomerDetails>>({})
+  const [travellerErrors, setTravellerErrors] = useState<TravellerErrors>({})
   const [otherErrors, setOtherErrors] = useState<string[]>([])
-  const [seatsProblem, setSeatsProblem] = useState<string | null>(null)
+  const [conflict, setConflict] = useState<{
+    kind: ReturnType<typeof bookingConflict>
+    message: string
+  } | null>(null)
   const [initial] = useState(() => prefilledDetails(customer))
+  const [travellers] = useState(() =>
+    startingTravellers(choice.numberOfSeats, [], initial.fullName),
+  )
+  // The lead traveller's name follows the full name until the traveller changes it.
+  const followedName = useRef(initial.fullName)
 
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+  useEffect(() => focusFirstInvalid(form.current), [fieldErrors, travellerErrors])
 
   const summary = summarisePrice({
     offerPrice: pkg.offerPrice,
@@ -102,13 +122,19 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
     if (busy.current) return
     const details = formValues(event.currentTarget, CUSTOMER_DETAIL_FIELDS)
     const problems = validateCustomerDetails(details)
+    const data = new FormData(event.currentTarget)
+    const given = readTravellers((name) => {
+      const value = data.get(name)
+      return typeof value === 'string' ? value : ''
+    }, choice.numberOfSeats)
     setOtherErrors([])
     setFieldErrors(problems)
-    if (Object.keys(problems).length > 0) return
+    setTravellerErrors(given.errors)
+    if (Object.keys(problems).length > 0 || Object.keys(given.errors).length > 0) return
 
     busy.current = true
     setPending(true)
-    setSeatsProblem(null)
+    setConflict(null)
     try {
       const { data } = await api.post<Booking>(
         '/api/bookings',
@@ -119,25 +145,39 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           paymentType: choice.paymentType,
           addonIds: choice.addons.map((addon) => addon._id),
           customerDetails: details,
+          travellers: given.travellers,
         },
         // The same key for every try of this confirmation: a double click or a retry after a
         // lost answer gets the booking already made instead of a second one.
         { headers: { 'Idempotency-Key': choice.idempotencyKey } },
       )
       rememberBooking(data)
-      toast.success(BOOKING_TEXTS.confirmed)
+      toast.success(
+        data.metadata.status === 'confirmed'
+          ? BOOKING_TEXTS.confirmed
+          : receivedText(
+              formatInr(data.amountDue),
+              data.holdExpiresAt ? formatIndiaTime(data.holdExpiresAt) : null,
+            ),
+      )
       const state: SuccessState = { booking: data, emailSent: false }
       void navigate('/booking-success', { replace: true, state })
     } catch (error) {
       busy.current = false
       setPending(false)
       if (error instanceof ApiError && error.status === 409) {
-        setSeatsProblem(error.message)
+        setConflict({ kind: bookingConflict(error.message), message: error.message })
         return
       }
       if (error instanceof ApiError && error.status === 400) {
-        const split = splitServerErrors(error.fieldErrors())
+        // Traveller paths first; the rest are the customer details' or the booking's own.
+        const travellerSplit = splitTravellerErrors(error.fieldErrors())
+        const rest = Object.entries(error.fieldErrors()).filter(
+          ([path]) => !(path in travellerSplit.fields),
+        )
+        const split = splitServerErrors(Object.fromEntries(rest))
         setFieldErrors(split.fields)
+        setTravellerErrors(travellerSplit.fields)
         setOtherErrors(split.other)
       }
       // A 401 has signed the customer out already, with its own message, and left for /login.
@@ -167,11 +207,24 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           />
         </section>
 
-        {seatsProblem ? (
+        {conflict?.kind === 'pending-limit' ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
-            <p className="font-semibold">{seatsProblem}</p>
+            <p className="font-semibold">{conflict.message}</p>
             <p className="mt-1 text-sm">
-              Someone booked these seats before you. Choose fewer seats or another departure.
+              Your bookings awaiting payment are in My Bookings: pay for one there to confirm it, or
+              cancel one you no longer need, then book this trip again.
+            </p>
+            <Link to="/bookings" className={`${primaryButtonClass} mt-4`}>
+              Go to My Bookings
+            </Link>
+          </div>
+        ) : conflict ? (
+          <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
+            <p className="font-semibold">{conflict.message}</p>
+            <p className="mt-1 text-sm">
+              {conflict.kind === 'seats'
+                ? 'Someone booked these seats before you. Choose fewer seats or another departure.'
+                : 'Choose another departure of this trip.'}
             </p>
             <Link
               to={`/package/${pkg._id}`}
@@ -191,13 +244,15 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
             Traveller details
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            The lead traveller, and someone we can call in an emergency while you are on the trip.
+            The lead traveller, someone we can call in an emergency while you are on the trip, and
+            who is travelling.
           </p>
           <form
             ref={form}
             noValidate
             aria-labelledby="traveller-heading"
             onSubmit={(event) => void onSubmit(event)}
+            onInput={(event) => followFullName(event.currentTarget, event.target, followedName)}
             className="mt-5 grid gap-4 sm:grid-cols-2"
           >
             <FormField
@@ -266,6 +321,13 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
                 error={fieldErrors.specialRequirements}
               />
             </div>
+            <TravellersFieldset
+              travellers={travellers}
+              required={requiresTravellerIds(pkg.categorySlug)}
+              where="booking"
+              errors={travellerErrors}
+              className="sm:col-span-2"
+            />
             {otherErrors.length > 0 ? (
               <ul
                 role="alert"
@@ -306,12 +368,29 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           className="mt-3"
         />
         <p className="mt-3 text-xs text-slate-600">
-          All amounts in Indian rupees. Our team will call you within 24 hours of booking to take
-          the payment by card, UPI, net banking, wallet or EMI.
+          All amounts in Indian rupees. Confirm Booking holds your seats; the booking is confirmed
+          once the {choice.paymentType === 'advance' ? 'advance' : 'payment'} of{' '}
+          {formatInr(summary.payableAmount)} reaches us, paid online or by UPI or bank transfer. Our
+          team will contact you within 24 hours of booking.
         </p>
       </section>
     </div>
   )
+}
+
+/**
+ * Keeps the lead traveller's name in step with the full name typed above it, for as long as the
+ * two are the same (the traveller has not given the lead another name).
+ */
+function followFullName(
+  form: HTMLFormElement,
+  target: EventTarget,
+  followed: { current: string },
+): void {
+  if (!(target instanceof HTMLInputElement) || target.name !== 'fullName') return
+  const lead = form.elements.namedItem(travellerFieldName(0, 'name'))
+  if (lead instanceof HTMLInputElement && lead.value === followed.current) lead.value = target.value
+  followed.current = target.value
 }
 
 /** Keeps the browser's copy (spec §3 userBookings); the booking stands even if storage is full. */

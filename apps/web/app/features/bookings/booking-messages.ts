@@ -1,9 +1,10 @@
 /**
  * The booking texts the browser shows. The spec's own (§8) are reproduced exactly and asserted
  * literally by the tests. They mirror BOOKING_MESSAGES in @trippy/contracts, whose module also
- * carries the zod schemas, which the browser bundle should not pull in for four strings.
+ * carries the zod schemas, which the browser bundle should not pull in for a few strings.
  */
 export const BOOKING_TEXTS = {
+  /** Spec §8, shown once the booking really is confirmed: when its payment has been received. */
   confirmed: 'Booking confirmed! We will contact you shortly.',
   failed: 'Failed to process booking. Please try again.',
   invalidData: 'Invalid booking data',
@@ -12,9 +13,49 @@ export const BOOKING_TEXTS = {
   confirming: 'Confirming Booking...',
   cancelFailed: 'We could not cancel this booking just now. Please try again.',
   loadFailed: 'We could not load your bookings just now.',
+  nothingToRefund: 'Nothing has been paid, so there is nothing to refund.',
+  travellersSaved: 'Traveller details saved',
+  travellersFailed: 'We could not save the traveller details just now. Please try again.',
 } as const
 
-/** What a cancellation toast says: the refund and where it goes (spec §9). */
-export function cancelledText(refund: string): string {
-  return `Booking cancelled. ${refund} will be refunded to your original payment method within 7-10 business days.`
+/** What paying can go wrong with, in words a traveller can act on. */
+export const PAYMENT_TEXTS = {
+  startFailed: 'We could not start the payment just now. Please try again.',
+  checkoutUnavailable:
+    'We could not open the payment window: Razorpay Checkout did not load. Check your connection and try again.',
+  failed: 'The payment did not go through. You can try again, with the same or another method.',
+  verifyFailed:
+    'We could not check this payment just now. If money left your account, this booking will show it as soon as the bank confirms it.',
+  received: 'Payment received',
+  awaitingBank: 'Payment received; waiting for the bank to confirm it.',
+} as const
+
+/**
+ * The toast when a booking is made. Spec §8 says 'Booking confirmed!' here, from when the site
+ * took no money; now a new booking holds its seats until it is paid, so it says that instead.
+ */
+export function receivedText(payable: string, holdUntil: string | null): string {
+  return holdUntil
+    ? `Booking received! Pay ${payable} by ${holdUntil} to confirm it.`
+    : `Booking received! Pay ${payable} to confirm it.`
+}
+
+/** What a cancellation toast says: the refund and where it goes (spec §9), or that there is none. */
+export function cancelledText(refund: string, amountPaid: number, refundAmount: number): string {
+  if (refundAmount > 0) {
+    return `Booking cancelled. ${refund} will be refunded to your original payment method within 7-10 business days.`
+  }
+  return amountPaid > 0
+    ? 'Booking cancelled. Under our cancellation policy nothing is refunded this close to departure.'
+    : `Booking cancelled. ${BOOKING_TEXTS.nothingToRefund}`
+}
+
+/**
+ * Which conflict a 409 to a new booking is (BOOKING_MESSAGES): seats taken meanwhile, too many
+ * bookings awaiting payment, or another (a departure that has left).
+ */
+export function bookingConflict(message: string): 'seats' | 'pending-limit' | 'other' {
+  if (/^Only \d+ seats? left/.test(message)) return 'seats'
+  if (/bookings awaiting payment/.test(message)) return 'pending-limit'
+  return 'other'
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { readConfirmationState, readSuccessState, reopenRequest } from './booking-state.ts'
+import { testBooking } from './test-booking.ts'
 
 const packageData = {
   _id: '0123456789abcdef01234567',
@@ -10,6 +11,7 @@ const packageData = {
   destination: 'Uttarakhand',
   originalPrice: 22000,
   offerPrice: 19500,
+  categorySlug: 'treks',
 }
 const bookingData = {
   batch: {
@@ -36,6 +38,7 @@ test('refuses confirmation state that is missing or not what the dialog sends', 
     { packageData },
     { bookingData },
     { packageData: { ...packageData, _id: 'nope' }, bookingData },
+    { packageData: { ...packageData, categorySlug: undefined }, bookingData },
     { packageData, bookingData: { ...bookingData, numberOfSeats: 0 } },
     { packageData, bookingData: { ...bookingData, numberOfSeats: 1.5 } },
     { packageData, bookingData: { ...bookingData, paymentType: 'later' } },
@@ -50,6 +53,11 @@ test('needs a booking from the server on the success page', () => {
   expect(readSuccessState(null)).toBeNull()
   expect(readSuccessState({ emailSent: false })).toBeNull()
   expect(readSuccessState({ booking: { _id: '0123456789abcdef01234567' } })).toBeNull()
+  const booking = testBooking()
+  expect(readSuccessState({ booking, emailSent: false })).toEqual({ booking, emailSent: false })
+  // A booking kept in the history from before payments were recorded is not shown as one.
+  const { amountPaid: _paid, ...withoutLedger } = booking
+  expect(readSuccessState({ booking: withoutLedger, emailSent: false })).toBeNull()
 })
 
 test('reopens the booking on the package carried back from login or from the profile modal', () => {

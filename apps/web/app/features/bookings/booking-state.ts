@@ -1,4 +1,5 @@
 import type { Addon, Batch, Booking, Package } from '@trippy/contracts'
+import { slugify } from '../catalogue/slug.ts'
 import type { PaymentType } from './booking-price.ts'
 
 /** The package a booking is for, as it travels in navigation state between the booking screens. */
@@ -11,6 +12,8 @@ export type BookingPackageData = {
   destination: string
   originalPrice: number
   offerPrice: number
+  /** The category's slug: Char Dham trips need every traveller's details (requiresTravellerIds). */
+  categorySlug: string
 }
 
 /** What the traveller chose in the booking dialog (or on /booking/{id}). */
@@ -42,6 +45,7 @@ export function packageDataOf(pkg: Package): BookingPackageData {
     destination: pkg.destination,
     originalPrice: pkg.originalPrice,
     offerPrice: pkg.offerPrice,
+    categorySlug: slugify(pkg.category.name),
   }
 }
 
@@ -91,7 +95,8 @@ function isPackageData(value: unknown): value is BookingPackageData {
     isText(value.duration) &&
     isText(value.destination) &&
     isAmount(value.originalPrice) &&
-    isAmount(value.offerPrice)
+    isAmount(value.offerPrice) &&
+    isText(value.categorySlug)
   )
 }
 
@@ -132,7 +137,10 @@ export function readSuccessState(state: unknown): SuccessState | null {
     isSeats(booking.bookingInfo.numberOfSeats) &&
     isPaymentType(booking.bookingInfo.paymentType) &&
     isAmount(booking.bookingInfo.total) &&
+    isAmount(booking.amountPaid) &&
+    isAmount(booking.amountDue) &&
     Array.isArray(booking.addons) &&
+    Array.isArray(booking.travellers) &&
     isRecord(booking.customerDetails) &&
     isRecord(booking.metadata)
   if (!ok) return null

@@ -1,23 +1,33 @@
 import type { Booking } from '@trippy/contracts'
+import { formatIndiaTime } from '@trippy/contracts/calendar'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { api } from '../../lib/api-client.ts'
 import { formatInr } from '../../lib/format-inr.ts'
 import { useAccount } from '../account/account-context.tsx'
 import { primaryButtonClass } from '../account/form-field.tsx'
 import { RequireAccount } from '../account/require-account.tsx'
 import { formatCalendarDate } from '../catalogue/dates.ts'
+import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 import { readSuccessState } from './booking-state.ts'
+import { canPay, statusLabel, travellersMissingText } from './booking-status.ts'
+import { PayNow } from './pay-now.tsx'
 import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
-import { Fact, statusLabel, TripFacts } from './trip-facts.tsx'
+import { Fact, TripFacts } from './trip-facts.tsx'
+import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
+import { syncUserBookingStatus } from './user-bookings.ts'
 
 const secondaryButtonClass =
   'text-brand inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100'
 
 /**
  * /booking-success (spec §2): the booking just made, from navigation state: package, departure,
- * payment details and what happens next; without it, the 'Invalid Booking' page.
+ * what is paid and due (with 'Pay ₹X now'), payment details and what happens next; without it,
+ * the 'Invalid Booking' page. The booking is read again from the server on arrival, after a
+ * payment and whenever a notification arrives, so 'Confirmed' shows as soon as the money has.
  */
 export function BookingSuccessPage() {
   const account = useAccount()
@@ -35,18 +45,52 @@ export function BookingSuccessPage() {
   }
   if (!success) return <InvalidBooking />
   return (
+    <RequireAccount>
+      <LiveBooking initial={success.booking} />
+    </RequireAccount>
+  )
+}
+
+/** The booking as the server has it now: read on arrival and again on every notification. */
+function LiveBooking({ initial }: { initial: Booking }) {
+  const [booking, setBooking] = useState(initial)
+  const refresh = useCallback(async () => {
+    try {
+      const { data } = await api.get<Booking>(`/api/bookings/${initial._id}`)
+      setBooking(data)
+      syncUserBookingStatus(data)
+    } catch {
+      // The copy on screen stays; the next notification reads it again.
+    }
+  }, [initial._id])
+  const refreshNow = useCallback(() => void refresh(), [refresh])
+  useEffect(refreshNow, [refreshNow])
+  useRefreshOnNotification(refreshNow)
+
+  const change = useCallback((next: Booking) => {
+    setBooking(next)
+    syncUserBookingStatus(next)
+  }, [])
+
+  const confirmed =
+    booking.metadata.status === 'confirmed' || booking.metadata.status === 'completed'
+  return (
     <>
       <PageHero
-        title="Booking confirmed"
-        intro={`Thank you for booking with us. Your booking reference is ${success.booking._id}.`}
+        title={confirmed ? 'Booking confirmed' : statusTitle(booking)}
+        intro={`Thank you for booking with us. Your booking reference is ${booking._id}.`}
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-        <RequireAccount>
-          <BookedTrip booking={success.booking} />
-        </RequireAccount>
+        <BookedTrip booking={booking} onChange={change} onStale={refreshNow} />
       </div>
     </>
   )
+}
+
+/** The page's heading before the booking is confirmed: what it is now, in a word or two. */
+function statusTitle(booking: Booking): string {
+  if (booking.metadata.status === 'pending') return 'Booking received'
+  return `Booking ${statusLabel(booking.metadata.status).toLowerCase()}`
 }
 
 function InvalidBooking() {
@@ -57,7 +101,7 @@ function InvalidBooking() {
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="max-w-2xl text-slate-700">
             There are no booking details to show here. This page opens right after a booking is
-            confirmed; your bookings are always listed under My Bookings.
+            made; your bookings are always listed under My Bookings.
           </p>
           <Link to="/" className={`${primaryButtonClass} mt-5`}>
             Back to Home
@@ -68,12 +112,44 @@ function InvalidBooking() {
   )
 }
 
-function BookedTrip({ booking }: { booking: Booking }) {
+function BookedTrip({
+  booking,
+  onChange,
+  onStale,
+}: {
+  booking: Booking
+  onChange: (booking: Booking) => void
+  onStale: () => void
+}) {
   const { packageDetails: pkg, batchDetails: batch, bookingInfo: info } = booking
   const advance = info.paymentType === 'advance'
+  const pending = booking.metadata.status === 'pending'
+  const missing = travellersMissingText(booking)
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-8">
+        <section
+          aria-labelledby="pay-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2 id="pay-heading" className="text-brand text-xl font-semibold">
+              Payment status
+            </h2>
+            <StatusBadge booking={booking} />
+          </div>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+            <Fact term="Total">{formatInr(info.total)}</Fact>
+            <MoneyFacts booking={booking} />
+          </dl>
+          <BookingNotices booking={booking} />
+          {canPay(booking) ? (
+            <div className="mt-5">
+              <PayNow booking={booking} onChange={onChange} onStale={onStale} />
+            </div>
+          ) : null}
+        </section>
+
         <section
           aria-labelledby="trip-heading"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -104,10 +180,17 @@ function BookedTrip({ booking }: { booking: Booking }) {
             What&apos;s Next
           </h2>
           <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
+            {pending ? (
+              <li>
+                Pay the {advance ? 'advance' : 'full amount'} of {formatInr(booking.amountDue)}
+                {booking.holdExpiresAt ? ` by ${formatIndiaTime(booking.holdExpiresAt)}` : ''} to
+                confirm your booking, online or by UPI or bank transfer. We hold your seats until
+                then; a booking not paid in time is cancelled and its seats released.
+              </li>
+            ) : null}
             <li>
               Our team will contact you within 24 hours on {booking.customerDetails.phone} or{' '}
-              {booking.customerDetails.email} to confirm your seats and take the{' '}
-              {advance ? 'advance' : 'payment'} of {formatInr(info.payableAmount)}.
+              {booking.customerDetails.email} about your trip.
             </li>
             {advance && info.remainingDueDate ? (
               <li>
@@ -115,10 +198,16 @@ function BookedTrip({ booking }: { booking: Booking }) {
                 {formatCalendarDate(info.remainingDueDate)}, 15 days before departure.
               </li>
             ) : (
-              <li>Nothing more is due after that payment: your trip is paid in full.</li>
+              <li>Nothing more is due after the full payment.</li>
             )}
+            {missing ? (
+              <li>
+                Add each traveller&apos;s name, age, gender and ID from My Bookings ({missing}).
+              </li>
+            ) : null}
             <li>
-              Plans changed? Cancel from My Bookings before departure. Refunds follow our{' '}
+              Plans changed? Cancel from My Bookings before departure. Refunds of what you have paid
+              follow our{' '}
               <Link to="/cancellation-refund" className="text-brand underline underline-offset-4">
                 cancellation policy
               </Link>{' '}

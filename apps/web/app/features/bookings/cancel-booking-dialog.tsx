@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { formatInr } from '../../lib/format-inr.ts'
 import { formatCalendarDate } from '../catalogue/dates.ts'
 import { trapFocus } from '../leads/trap-focus.ts'
+import { BOOKING_TEXTS } from './booking-messages.ts'
 
 const POLICY_NAMES: Record<RefundQuote['policy'], string> = {
   standard: 'standard cancellation policy',
@@ -37,6 +38,7 @@ export function CancelBookingDialog({
   }, [])
 
   const days = quote.daysBeforeDeparture
+  const paid = quote.amountPaid > 0
   return (
     <dialog
       ref={dialog}
@@ -56,18 +58,28 @@ export function CancelBookingDialog({
       <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
         <Line term="Days before departure" value={String(days)} />
         <Line term="Amount paid" value={formatInr(quote.amountPaid)} />
-        <Line term="Refund" value={`${quote.refundPercent}%`} />
-        <Line term="Refund amount" value={formatInr(quote.refundAmount)} strong />
+        {paid ? (
+          <>
+            <Line term="Refund" value={`${quote.refundPercent}%`} />
+            <Line term="Refund amount" value={formatInr(quote.refundAmount)} strong />
+          </>
+        ) : null}
       </dl>
-      <p className="mt-3 text-sm text-slate-700">
-        Cancelling {days === 1 ? '1 day' : `${days} days`} before departure, our{' '}
-        {POLICY_NAMES[quote.policy]} refunds {quote.refundPercent}% of what you paid. The refund
-        goes to your original payment method within 7-10 business days; payment gateway fees are not
-        refundable.{' '}
-        <Link to="/cancellation-refund" className="text-brand underline underline-offset-4">
-          Read the policy
-        </Link>
-      </p>
+      {paid ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Cancelling {days === 1 ? '1 day' : `${days} days`} before departure, our{' '}
+          {POLICY_NAMES[quote.policy]} refunds {quote.refundPercent}% of what you paid. The refund
+          goes to your original payment method within 7-10 business days; payment gateway fees are
+          not refundable.{' '}
+          <Link to="/cancellation-refund" className="text-brand underline underline-offset-4">
+            Read the policy
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">
+          {BOOKING_TEXTS.nothingToRefund} Your seats go back on sale for other travellers.
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
           type="button"

@@ -70,5 +70,5 @@ test('uses the spec booking messages word for word', () => {
   expect(BOOKING_TEXTS.invalidBooking).toBe('Invalid Booking')
   expect(BOOKING_TEXTS.confirm).toBe('Confirm Booking')
   expect(BOOKING_TEXTS.confirming).toBe('Confirming Booking...')
-  expect(cancelledText('₹8,662.5')).toContain('within 7-10 business days')
+  expect(cancelledText('₹8,662.50', 11550, 8662.5)).toContain('within 7-10 business days')
 })

@@ -1,4 +1,5 @@
 import type { Booking, RefundQuote } from '@trippy/contracts'
+import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -7,12 +8,16 @@ import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '../../lib/format-inr.ts'
 import { primaryButtonClass } from '../account/form-field.tsx'
 import { formatCalendarDate } from '../catalogue/dates.ts'
+import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
 import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
-import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import { canPay, paymentTexts, travellersActionLabel } from './booking-status.ts'
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx'
+import { PayNow } from './pay-now.tsx'
 import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
-import { Fact, statusLabel, TripFacts } from './trip-facts.tsx'
-import { browserStore, markUserBookingCancelled } from './user-bookings.ts'
+import { TravellersDialog } from './travellers-dialog.tsx'
+import { Fact, TripFacts } from './trip-facts.tsx'
+import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
+import { syncUserBookingStatus } from './user-bookings.ts'
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[] }
 
@@ -35,7 +40,19 @@ function useMyBookings() {
     return () => controller.abort()
   }, [load])
 
+  /** Reads the list again without the spinner (after a payment, a live notification). */
+  const refresh = useCallback(async () => {
+    try {
+      const { data } = await api.get<Booking[]>('/api/bookings')
+      setLoaded({ status: 'ready', bookings: data })
+      for (const booking of data) syncUserBookingStatus(booking)
+    } catch {
+      // What is on screen stays; the next notification or visit reads it again.
+    }
+  }, [])
+
   const replace = useCallback((booking: Booking) => {
+    syncUserBookingStatus(booking)
     setLoaded((current) =>
       current.status === 'ready'
         ? {
@@ -46,16 +63,20 @@ function useMyBookings() {
     )
   }, [])
 
-  return { loaded, reload: () => void load(), replace }
+  return { loaded, reload: () => void load(), refresh, replace }
 }
 
 /**
- * /bookings, inside RequireAccount: each booking with its status, dates, amounts paid and due and
- * the due date; its detail on demand; and cancellation with the refund shown before confirming.
+ * /bookings, inside RequireAccount: each booking with its status, what was paid and what is due
+ * by when, paying it, its travellers, its detail on demand, and cancellation with the refund
+ * shown before confirming. A notification (payment received, hold expired) refreshes the list.
  */
 export function MyBookingsPage() {
-  const { loaded, reload, replace } = useMyBookings()
+  const { loaded, reload, refresh, replace } = useMyBookings()
+  const refreshNow = useCallback(() => void refresh(), [refresh])
+  useRefreshOnNotification(refreshNow)
   const toast = useToast()
+  const [editing, setEditing] = useState<Booking | null>(null)
   const [quoting, setQuoting] = useState<string | null>(null)
   const [cancelling, setCancelling] = useState<{ booking: Booking; quote: RefundQuote } | null>(
     null,
@@ -82,15 +103,8 @@ export function MyBookingsPage() {
     try {
       const { data } = await api.post<Booking>(`/api/bookings/${cancelling.booking._id}/cancel`)
       replace(data)
-      const store = browserStore()
-      if (store) {
-        try {
-          markUserBookingCancelled(store, data._id)
-        } catch {
-          // The browser's copy is a convenience; the server's list is the record.
-        }
-      }
-      toast.success(cancelledText(formatInr(data.refundAmount ?? 0)))
+      const refund = data.refundAmount ?? 0
+      toast.success(cancelledText(formatInr(refund), cancelling.quote.amountPaid, refund))
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.fromServer ? error.message : BOOKING_TEXTS.cancelFailed,
@@ -141,10 +155,15 @@ export function MyBookingsPage() {
             <BookingCard
               booking={booking}
               canCancel={
-                booking.metadata.status !== 'cancelled' && booking.batchDetails.startDate >= today
+                (booking.metadata.status === 'pending' ||
+                  booking.metadata.status === 'confirmed') &&
+                booking.batchDetails.startDate >= today
               }
               quoting={quoting === booking._id}
               onCancel={() => void askToCancel(booking)}
+              onEditTravellers={() => setEditing(booking)}
+              onChange={replace}
+              onStale={refreshNow}
             />
           </li>
         ))}
@@ -160,14 +179,11 @@ export function MyBookingsPage() {
           }}
         />
       ) : null}
+      {editing ? (
+        <TravellersDialog booking={editing} onSaved={replace} onClose={() => setEditing(null)} />
+      ) : null}
     </section>
   )
-}
-
-const STATUS_STYLES: Record<string, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-slate-200 text-slate-800',
 }
 
 function BookingCard({
@@ -175,11 +191,17 @@ function BookingCard({
   canCancel,
   quoting,
   onCancel,
+  onEditTravellers,
+  onChange,
+  onStale,
 }: {
   booking: Booking
   canCancel: boolean
   quoting: boolean
   onCancel: () => void
+  onEditTravellers: () => void
+  onChange: (booking: Booking) => void
+  onStale: () => void
 }) {
   const id = useId()
   const [expanded, setExpanded] = useState(false)
@@ -191,6 +213,7 @@ function BookingCard({
   } = booking
   const cancelled = booking.metadata.status === 'cancelled'
   const bookedOn = formatCalendarDate(indiaCalendarDate(new Date(booking.metadata.bookingDate)))
+  const payments = paymentTexts(booking)
 
   return (
     <article
@@ -206,12 +229,7 @@ function BookingCard({
             Booked on {bookedOn} · Reference {booking._id}
           </p>
         </div>
-        <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[booking.metadata.status] ?? ''}`}
-        >
-          <span className="sr-only">Status: </span>
-          {statusLabel(booking.metadata.status)}
-        </p>
+        <StatusBadge booking={booking} />
       </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -220,19 +238,24 @@ function BookingCard({
         </Fact>
         <Fact term="Seats">{info.numberOfSeats}</Fact>
         <Fact term="Total">{formatInr(info.total)}</Fact>
-        <Fact term="Paid">{formatInr(info.amountPaid)}</Fact>
-        {cancelled ? (
-          <Fact term="Refund">{formatInr(booking.refundAmount ?? 0)}</Fact>
-        ) : (
-          <Fact term="Due">
-            {info.remainingAmount > 0 && info.remainingDueDate
-              ? `${formatInr(info.remainingAmount)} by ${formatCalendarDate(info.remainingDueDate)}`
-              : 'Nothing more'}
-          </Fact>
-        )}
+        <MoneyFacts booking={booking} />
       </dl>
+      <BookingNotices booking={booking} />
 
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        {canPay(booking) ? (
+          <PayNow booking={booking} onChange={onChange} onStale={onStale} />
+        ) : null}
+        {booking.travellersEditable && !cancelled ? (
+          <button
+            type="button"
+            onClick={onEditTravellers}
+            className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            {travellersActionLabel(booking)}
+            <span className="sr-only"> for {pkg.packageName}</span>
+          </button>
+        ) : null}
         <button
           type="button"
           aria-expanded={expanded}
@@ -302,6 +325,29 @@ function BookingCard({
             dueDate={info.remainingDueDate}
             className="mt-2"
           />
+          {payments.length > 0 ? (
+            <>
+              <h4 className="mt-4 font-semibold text-slate-900">Payments</h4>
+              <ul className="mt-1 space-y-1 text-sm text-slate-700">
+                {payments.map((text, index) => (
+                  <li key={index}>{text}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {booking.travellers.some((person) => person.name.trim() !== '') ? (
+            <>
+              <h4 className="mt-4 font-semibold text-slate-900">Travellers</h4>
+              <ul className="mt-1 space-y-1 text-sm text-slate-700">
+                {booking.travellers.map((person, seat) => (
+                  <li key={seat}>
+                    {person.name.trim() || `Traveller ${seat + 1}: no details yet`}
+                    {person.age !== null ? `, ${person.age}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p className="mt-2 text-xs text-slate-600">
             Cancellation under our {booking.refundPolicy === 'group' ? 'group' : 'standard'} policy,
             as it stood when you booked.

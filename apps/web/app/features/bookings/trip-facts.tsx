@@ -8,16 +8,6 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   full: 'Full payment',
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-}
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status
-}
-
 /** What a booking is for: package, departure dates, seats, payment type and add-ons. */
 export function TripFacts({
   name,

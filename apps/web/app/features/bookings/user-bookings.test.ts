@@ -1,11 +1,11 @@
-import type { Booking } from '@trippy/contracts'
 import { expect, test } from 'vitest'
 import {
   appendUserBooking,
-  markUserBookingCancelled,
+  markUserBookingStatus,
   toUserBookingRecord,
   USER_BOOKINGS_KEY,
 } from './user-bookings.ts'
+import { testBooking } from './test-booking.ts'
 
 function memoryStore(initial?: string) {
   const items = new Map<string, string>(initial ? [[USER_BOOKINGS_KEY, initial]] : [])
@@ -16,51 +16,7 @@ function memoryStore(initial?: string) {
   }
 }
 
-function booking(id = 'aaaaaaaaaaaaaaaaaaaaaaaa'): Booking {
-  return {
-    _id: id,
-    packageDetails: {
-      packageId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
-      packageName: 'Roopkund Trek',
-      packageSlug: 'roopkund-trek',
-      packageType: 'trek',
-      duration: '8 Days / 7 Nights',
-      destination: 'Uttarakhand',
-      originalPrice: 22000,
-      offerPrice: 19500,
-    },
-    batchDetails: {
-      batchId: 'cccccccccccccccccccccccc',
-      startDate: '2027-05-01',
-      endDate: '2027-05-08',
-      availability: 12,
-    },
-    bookingInfo: {
-      numberOfSeats: 2,
-      paymentType: 'advance',
-      subtotal: 44000,
-      gst: 2200,
-      total: 46200,
-      payableAmount: 11550,
-      remainingAmount: 34650,
-      remainingDueDate: '2027-04-16',
-      amountPaid: 11550,
-    },
-    addons: [{ id: 'dddddddddddddddddddddddd', name: 'Offloading backpack', price: 2500 }],
-    customerDetails: {
-      userId: 'eeeeeeeeeeeeeeeeeeeeeeee',
-      fullName: 'Asha Rawat',
-      email: 'asha@example.com',
-      phone: '+91 98765 43210',
-      address: '12 Mall Road, Mussoorie',
-      emergencyContact: '+91 98111 00000',
-      emergencyName: 'Ravi Rawat',
-      specialRequirements: '',
-    },
-    metadata: { bookingDate: '2027-03-01T10:00:00.000Z', status: 'pending', source: 'website' },
-    refundPolicy: 'standard',
-  }
-}
+const booking = (id = 'aaaaaaaaaaaaaaaaaaaaaaaa') => testBooking({ _id: id })
 
 test('keeps the spec booking record: package, batch, booking info, add-ons, customer, metadata', () => {
   const record = toUserBookingRecord(booking())
@@ -147,9 +103,14 @@ test('keeps the latest 50 bookings', () => {
   expect(list[0]?._id).toBe('2'.padStart(24, '0'))
 })
 
-test('marks the local copy cancelled after a cancellation', () => {
+test('keeps the status of the local copy in step: confirmed once paid, cancelled', () => {
   const store = memoryStore()
   appendUserBooking(store, booking())
-  markUserBookingCancelled(store, booking()._id)
-  expect((store.list() as { metadata: { status: string } }[])[0]?.metadata.status).toBe('cancelled')
+  const status = () => (store.list() as { metadata: { status: string } }[])[0]?.metadata.status
+  markUserBookingStatus(store, booking()._id, 'confirmed')
+  expect(status()).toBe('confirmed')
+  markUserBookingStatus(store, booking()._id, 'cancelled')
+  expect(status()).toBe('cancelled')
+  markUserBookingStatus(store, 'f'.repeat(24), 'confirmed')
+  expect(store.list()).toHaveLength(1)
 })

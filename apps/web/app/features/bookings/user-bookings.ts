@@ -118,17 +118,17 @@ export function appendUserBooking(store: KeyValueStore, booking: Booking): void 
   store.setItem(USER_BOOKINGS_KEY, JSON.stringify(list.slice(-KEEP)))
 }
 
-/** Keeps the browser's copy of a booking in step after it was cancelled on the server. */
-export function markUserBookingCancelled(store: KeyValueStore, bookingId: string): void {
+/** Keeps the status of the browser's copy of a booking in step with the server's (paid, cancelled). */
+export function markUserBookingStatus(
+  store: KeyValueStore,
+  bookingId: string,
+  status: Booking['metadata']['status'],
+): void {
   const list = readList(store)
-  if (!list.some((record) => idOf(record) === bookingId)) return
+  const current = list.find((record) => idOf(record) === bookingId) as UserBookingRecord | undefined
+  if (!current || current.metadata?.status === status) return
   const next = list.map((record) =>
-    idOf(record) === bookingId
-      ? {
-          ...(record as UserBookingRecord),
-          metadata: { ...(record as UserBookingRecord).metadata, status: 'cancelled' },
-        }
-      : record,
+    record === current ? { ...current, metadata: { ...current.metadata, status } } : record,
   )
   store.setItem(USER_BOOKINGS_KEY, JSON.stringify(next))
 }
@@ -139,5 +139,16 @@ export function browserStore(): KeyValueStore | null {
     return typeof window === 'undefined' ? null : window.localStorage
   } catch {
     return null
+  }
+}
+
+/** Best effort after the server changed a booking: its list, not the browser's copy, is the record. */
+export function syncUserBookingStatus(booking: Booking): void {
+  const store = browserStore()
+  if (!store) return
+  try {
+    markUserBookingStatus(store, booking._id, booking.metadata.status)
+  } catch {
+    // Storage full or blocked: My Bookings reads the server's list anyway.
   }
 }

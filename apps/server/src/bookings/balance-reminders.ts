@@ -1,0 +1,84 @@
+import type { Notification } from '@trippy/contracts'
+import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { formatInr, toRupees } from '@trippy/contracts/money'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { queueCustomerMail } from '../mail/customer-mail.ts'
+import type { MailContext } from '../mail/mail-context.ts'
+import { balanceReminderMail } from '../mail/templates/balance-reminder.ts'
+import { storeNotificationOnce } from '../notifications/notifications.repository.ts'
+import { findLedgers } from '../payments/ledger.repository.ts'
+import { moneyOf } from './booking-view.ts'
+import { findBalancesDueBy } from './bookings.repository.ts'
+import { mailBookingOf, packageNameOf } from './bookings.service.ts'
+
+/** The first balance reminder goes this many days before the due date; the second on it. */
+export const BALANCE_REMINDER_DAYS_BEFORE = 7
+
+/**
+ * Which reminder an unpaid balance due on `dueDate` gets on `today` (India dates): the week
+ * before, then on the day. Past the due date the 'due' one still goes if it never did (the
+ * server was down that day); the week-before one is then skipped.
+ */
+export function balanceReminderFor(today: string, dueDate: string): 'week-before' | 'due' | null {
+  if (today >= dueDate) return 'due'
+  if (today >= addDays(dueDate, -BALANCE_REMINDER_DAYS_BEFORE)) return 'week-before'
+  return null
+}
+
+/**
+ * Reminds each traveller whose balance is due soon or today, once per reminder and booking; by
+ * mail too when they keep email notifications on.
+ */
+export async function sendBalanceReminders(
+  db: Kysely<Database>,
+  mail: MailContext,
+  now = new Date(),
+): Promise<{ customerId: string; notification: Notification }[]> {
+  const today = indiaCalendarDate(now)
+  const rows = await findBalancesDueBy(db, addDays(today, BALANCE_REMINDER_DAYS_BEFORE), today)
+  const ledgers = await findLedgers(
+    db,
+    rows.map((row) => row.id),
+  )
+  const sent: { customerId: string; notification: Notification }[] = []
+  for (const row of rows) {
+    const dueDate = row.remaining_due_date
+    if (!dueDate) continue
+    const which = balanceReminderFor(today, dueDate)
+    const { due } = moneyOf(row, ledgers.get(row.id) ?? { payments: [], refunds: [] })
+    if (!which || due <= 0) continue
+    const when =
+      which === 'due' && today === dueDate ? 'today' : `by ${formatCalendarDate(dueDate)}`
+    const notification = await db.transaction().execute(async (trx) => {
+      const stored = await storeNotificationOnce(
+        trx,
+        {
+          customerId: row.customer_id,
+          kind: 'balance-reminder',
+          title: which === 'due' ? 'Balance due' : 'Balance due in a week',
+          message: `The balance of ${formatInr(toRupees(due))} for ${packageNameOf(row)} (${row.start_date}) is due ${when}. Pay it from My Bookings.`,
+          dedupeKey: `balance-reminder:${which}:${row.id}`,
+        },
+        now,
+      )
+      if (stored)
+        await queueCustomerMail(
+          trx,
+          row.customer_id,
+          (firstName) =>
+            balanceReminderMail(mail, {
+              firstName,
+              booking: mailBookingOf(row),
+              duePaise: due,
+              dueDate,
+              dueToday: today === dueDate,
+            }),
+          { reminder: true },
+        )
+      return stored
+    })
+    if (notification) sent.push({ customerId: row.customer_id, notification })
+  }
+  return sent
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely'
+import { newId } from '../db/ids.ts'
+import type { Database } from '../db/schema.ts'
+import { issueCreditNoteInTransaction } from '../invoices/invoices.service.ts'
+import { allocateRefund, refundable } from '../payments/ledger.ts'
+import {
+  findLedger,
+  insertRefund,
+  toLedgerPayment,
+  toLedgerRefund,
+} from '../payments/ledger.repository.ts'
+import { type BookingRow, lockBooking, markCancelled, returnSeats } from './bookings.repository.ts'
+
+export type CancelChange = {
+  reason: 'customer' | 'operator' | 'expired' | 'departure-cancelled'
+  /** The share of what was received (and not refunded yet) that goes back, 0–100. */
+  refundPercent: number
+  /** Statuses it may be cancelled from (expiry: only 'pending'). */
+  from?: string[]
+  now: Date
+}
+
+/**
+ * In the caller's transaction: cancels the booking if it is still in a cancellable status, puts
+ * its seats back and writes the refund as pending ledger rows (through the gateway payments it
+ * came from, the rest by hand). False when something else cancelled or moved it first.
+ */
+export async function cancelInTransaction(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  change: CancelChange,
+): Promise<{ cancelled: boolean; refundPaise: number }> {
+  await lockBooking(trx, row.id)
+  const ledger = await findLedger(trx, row.id)
+  const payments = ledger.payments.map(toLedgerPayment)
+  const refunds = ledger.refunds.map(toLedgerRefund)
+  // Read under the lock: a payment that lands during the cancellation is refunded by its share too.
+  const refundPaise = Math.floor((refundable(payments, refunds) * change.refundPercent) / 100)
+  const at = change.now.toISOString()
+  const cancelled = await markCancelled(trx, row.id, {
+    reason: change.reason,
+    refundPaise,
+    at,
+    from: change.from ?? ['pending', 'confirmed'],
+  })
+  if (!cancelled) return { cancelled: false, refundPaise: 0 }
+  await returnSeats(trx, row.batch_id, row.number_of_seats)
+  for (const part of allocateRefund(refundPaise, payments, refunds)) {
+    await insertRefund(trx, {
+      id: newId(),
+      booking_id: row.id,
+      payment_id: part.paymentId,
+      amount_paise: part.amountPaise,
+      status: 'pending',
+      reference: null,
+      gateway_refund_id: null,
+      created_at: at,
+      processed_at: null,
+    })
+  }
+  // Read under the lock too: only a booking invoiced by now gets a credit note.
+  if (refundPaise > 0) await issueCreditNoteInTransaction(trx, row.id, refundPaise, change.now)
+  return { cancelled: true, refundPaise }
+}

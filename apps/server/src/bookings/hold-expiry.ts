@@ -1,0 +1,75 @@
+import type { Notification } from '@trippy/contracts'
+import { formatInr, toRupees } from '@trippy/contracts/money'
+import type { Kysely } from 'kysely'
+import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
+import type { Database } from '../db/schema.ts'
+import { queueBookingMails } from '../mail/customer-mail.ts'
+import type { MailContext } from '../mail/mail-context.ts'
+import { holdExpiredMail } from '../mail/templates/hold-expired.ts'
+import { storeNotification } from '../notifications/notifications.repository.ts'
+import { findExpiredHolds } from './bookings.repository.ts'
+import { mailBookingOf, packageNameOf } from './bookings.service.ts'
+import { cancelInTransaction } from './cancellation.ts'
+
+export type ExpiredHold = {
+  bookingId: string
+  customerId: string
+  packageId: string
+  notification: Notification
+}
+
+/**
+ * Cancels every pending booking whose hold ran out by `now` (reason `expired`), puts its seats
+ * back and refunds in full whatever part was paid. Each booking in its own transaction behind a
+ * guarded update, so a booking is expired once however many instances run this at once, and a
+ * payment that lands first keeps it.
+ */
+export async function expireHolds(
+  db: Kysely<Database>,
+  mail: MailContext,
+  now = new Date(),
+): Promise<ExpiredHold[]> {
+  const expired: ExpiredHold[] = []
+  for (const row of await findExpiredHolds(db, now.toISOString())) {
+    const notification = await db.transaction().execute(async (trx) => {
+      const outcome = await cancelInTransaction(trx, row, {
+        reason: 'expired',
+        refundPercent: 100,
+        from: ['pending'],
+        now,
+      })
+      if (!outcome.cancelled) return null
+      await bumpCatalogueVersion(trx)
+      const refund =
+        outcome.refundPaise > 0
+          ? ` The ${formatInr(toRupees(outcome.refundPaise))} you paid will be refunded in full.`
+          : ''
+      const stored = await storeNotification(
+        trx,
+        {
+          customerId: row.customer_id,
+          kind: 'hold-expired',
+          title: 'Booking expired',
+          message: `Your booking for ${packageNameOf(row)} on ${row.start_date} was not paid in time, so its seats have been released.${refund} You are welcome to book again.`,
+        },
+        now,
+      )
+      await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
+        holdExpiredMail(mail, {
+          firstName,
+          booking: mailBookingOf(row),
+          refundPaise: outcome.refundPaise,
+        }),
+      )
+      return stored
+    })
+    if (notification)
+      expired.push({
+        bookingId: row.id,
+        customerId: row.customer_id,
+        packageId: row.package_id,
+        notification,
+      })
+  }
+  return expired
+}

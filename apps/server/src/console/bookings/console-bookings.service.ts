@@ -1,0 +1,215 @@
+import {
+  BOOKING_MESSAGES,
+  CONSOLE_BOOKING_MESSAGES,
+  type ConsoleBooking,
+  type ConsoleBookingsQuery,
+  type ConsoleCancelBookingBody,
+  type Notification,
+  type PageMeta,
+} from '@trippy/contracts'
+import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import { formatInr, toPaise, toRupees } from '@trippy/contracts/money'
+import type { Kysely } from 'kysely'
+import { toBooking, withLedgers } from '../../bookings/booking-view.ts'
+import { type BookingRow, findBooking } from '../../bookings/bookings.repository.ts'
+import { mailBookingOf, packageNameOf } from '../../bookings/bookings.service.ts'
+import { cancelInTransaction } from '../../bookings/cancellation.ts'
+import { daysBetween, type RefundPolicy, refundPercent } from '../../bookings/refunds.ts'
+import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
+import type { Database } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
+import { queueBookingMails } from '../../mail/customer-mail.ts'
+import type { MailContext } from '../../mail/mail-context.ts'
+import { bookingCancelledMail } from '../../mail/templates/booking-cancelled.ts'
+import { storeNotification } from '../../notifications/notifications.repository.ts'
+import { findLedger } from '../../payments/ledger.repository.ts'
+import { recordAudit } from '../audit/audit.ts'
+import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
+import { BOOKINGS_PAGE_SIZE, bookingRowsOf, countBookings } from './console-bookings.repository.ts'
+
+type DeskRow = BookingRow & { account_email: string | null }
+
+async function toConsoleBookings(db: Kysely<Database>, rows: DeskRow[]) {
+  const bookings = await withLedgers(db, rows)
+  return bookings.map((booking, index): ConsoleBooking => ({
+    ...booking,
+    customerId: rows[index]?.customer_id ?? '',
+    accountEmail: rows[index]?.account_email ?? null,
+  }))
+}
+
+export async function listDeskBookings(
+  db: Kysely<Database>,
+  query: ConsoleBookingsQuery,
+): Promise<{ bookings: ConsoleBooking[]; meta: PageMeta }> {
+  const { page, ...filters } = query
+  const [rows, total] = await Promise.all([
+    bookingRowsOf(db, filters, {
+      limit: BOOKINGS_PAGE_SIZE,
+      offset: (page - 1) * BOOKINGS_PAGE_SIZE,
+    }),
+    countBookings(db, filters),
+  ])
+  return {
+    bookings: await toConsoleBookings(db, rows),
+    meta: { page, pageSize: BOOKINGS_PAGE_SIZE, total },
+  }
+}
+
+export async function getDeskBooking(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<ConsoleBooking> {
+  const row = await findBooking(db, bookingId)
+  if (!row) throw new HttpError(404, BOOKING_MESSAGES.notFound)
+  const account = await db
+    .selectFrom('customers')
+    .select('email')
+    .where('id', '=', row.customer_id)
+    .executeTakeFirst()
+  return {
+    ...toBooking(row, await findLedger(db, row.id)),
+    customerId: row.customer_id,
+    accountEmail: account?.email ?? null,
+  }
+}
+
+export const CSV_COLUMNS = [
+  'Booking ID',
+  'Booked at',
+  'Status',
+  'Cancel reason',
+  'Package',
+  'Departure',
+  'Return',
+  'Seats',
+  'Payment type',
+  'Total (INR)',
+  'Paid (INR)',
+  'Due (INR)',
+  'Balance due date',
+  'Refund (INR)',
+  'Traveller',
+  'Email',
+  'Phone',
+  'Travellers missing',
+] as const
+
+/**
+ * A cell as spreadsheets read it safely: quoted when needed, and a leading = + - @ (a formula
+ * to Excel or Sheets) defused with an apostrophe, since travellers type some of these fields.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** Every booking the filters match (no paging), one CSV row each. */
+export async function deskBookingsCsv(
+  db: Kysely<Database>,
+  query: Omit<ConsoleBookingsQuery, 'page'>,
+): Promise<string> {
+  const rows = await bookingRowsOf(db, query, null)
+  const bookings = await toConsoleBookings(db, rows)
+  const lines = [CSV_COLUMNS.join(',')]
+  for (const booking of bookings) {
+    lines.push(
+      [
+        booking._id,
+        booking.metadata.bookingDate,
+        booking.metadata.status,
+        booking.cancelReason,
+        booking.packageDetails.packageName,
+        booking.batchDetails.startDate,
+        booking.batchDetails.endDate,
+        booking.bookingInfo.numberOfSeats,
+        booking.bookingInfo.paymentType,
+        booking.bookingInfo.total.toFixed(2),
+        booking.amountPaid.toFixed(2),
+        booking.amountDue.toFixed(2),
+        booking.balanceDueDate,
+        booking.refundAmount?.toFixed(2) ?? '',
+        booking.customerDetails.fullName,
+        booking.customerDetails.email || booking.accountEmail,
+        booking.customerDetails.phone,
+        booking.travellersMissing,
+      ]
+        .map(csvCell)
+        .join(','),
+    )
+  }
+  return `${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * The operator cancels a booking: the refund is the stored policy's share of what was paid, or
+ * the owner's own percentage; seats go back, the traveller is told, the audit log keeps why.
+ */
+export async function cancelAsOperator(
+  db: Kysely<Database>,
+  staff: AuthenticatedStaff,
+  bookingId: string,
+  body: ConsoleCancelBookingBody,
+  mail: MailContext,
+  now = new Date(),
+): Promise<{ booking: ConsoleBooking; notification: Notification; packageId: string }> {
+  if (body.refundPercent !== undefined && staff.role !== 'owner')
+    throw new HttpError(403, CONSOLE_BOOKING_MESSAGES.overrideOwnerOnly)
+  const row = await findBooking(db, bookingId)
+  if (!row) throw new HttpError(404, BOOKING_MESSAGES.notFound)
+  const policy = JSON.parse(row.refund_policy_json) as RefundPolicy
+  const percent =
+    body.refundPercent ?? refundPercent(policy, daysBetween(indiaCalendarDate(now), row.start_date))
+  const before = await getDeskBooking(db, bookingId)
+  const notification = await db.transaction().execute(async (trx) => {
+    const outcome = await cancelInTransaction(trx, row, {
+      reason: 'operator',
+      refundPercent: percent,
+      now,
+    })
+    if (!outcome.cancelled) throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
+    await bumpCatalogueVersion(trx)
+    await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
+      bookingCancelledMail(mail, {
+        firstName,
+        booking: mailBookingOf(row),
+        paidPaise: toPaise(before.amountPaid),
+        refundPaise: outcome.refundPaise,
+        reason: 'operator',
+      }),
+    )
+    await recordAudit(
+      trx,
+      {
+        staffId: staff.id,
+        action: 'booking.cancelled',
+        entity: 'booking',
+        entityId: row.id,
+        before: { status: before.metadata.status, amountPaid: before.amountPaid },
+        after: {
+          status: 'cancelled',
+          reason: body.reason,
+          refundPercent: percent,
+          refund: toRupees(outcome.refundPaise),
+        },
+      },
+      now,
+    )
+    const refund =
+      outcome.refundPaise > 0
+        ? `Refund: ${formatInr(toRupees(outcome.refundPaise))}, to your original payment method within 7-10 business days.`
+        : 'Nothing was paid, so there is nothing to refund.'
+    return storeNotification(
+      trx,
+      {
+        customerId: row.customer_id,
+        kind: 'booking-cancelled',
+        title: 'Booking cancelled',
+        message: `We have had to cancel your booking for ${packageNameOf(row)} on ${row.start_date}: ${body.reason} ${refund}`,
+      },
+      now,
+    )
+  })
+  return { booking: await getDeskBooking(db, bookingId), notification, packageId: row.package_id }
+}

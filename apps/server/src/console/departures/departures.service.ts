@@ -1,0 +1,329 @@
+import {
+  CONSOLE_BOOKING_MESSAGES as MESSAGES,
+  type ConsoleDeparture,
+  type DepartureMessageBody,
+  type NewDepartureBody,
+  type Notification,
+  type UpdateDepartureBody,
+} from '@trippy/contracts'
+import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import type { Kysely } from 'kysely'
+import { moneyOf } from '../../bookings/booking-view.ts'
+import { findBooking } from '../../bookings/bookings.repository.ts'
+import { mailBookingOf } from '../../bookings/bookings.service.ts'
+import { cancelInTransaction } from '../../bookings/cancellation.ts'
+import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
+import { newId } from '../../db/ids.ts'
+import type { Database } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
+import { queueBookingMails, queueCustomerMail } from '../../mail/customer-mail.ts'
+import type { MailContext } from '../../mail/mail-context.ts'
+import { bookingCancelledMail } from '../../mail/templates/booking-cancelled.ts'
+import { operatorMessageMail } from '../../mail/templates/operator-message.ts'
+import { storeNotification } from '../../notifications/notifications.repository.ts'
+import { findLedger } from '../../payments/ledger.repository.ts'
+import { recordAudit } from '../audit/audit.ts'
+import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
+
+type Delivery = { customerId: string; notification: Notification }
+
+function departureRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('batches')
+    .innerJoin('packages', 'packages.id', 'batches.package_id')
+    .select([
+      'batches.id',
+      'batches.package_id',
+      'packages.name as package_name',
+      'batches.start_date',
+      'batches.end_date',
+      'batches.capacity',
+      'batches.availability',
+      'batches.cancelled_at',
+    ])
+}
+
+type DepartureRow = Awaited<ReturnType<ReturnType<typeof departureRows>['executeTakeFirstOrThrow']>>
+
+export function toDeparture(row: DepartureRow): ConsoleDeparture {
+  return {
+    _id: row.id,
+    packageId: row.package_id,
+    packageName: row.package_name,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    seats: row.capacity,
+    seatsLeft: row.availability,
+    seatsSold: row.capacity - row.availability,
+    cancelledAt: row.cancelled_at,
+  }
+}
+
+export async function findDeparture(db: Kysely<Database>, id: string): Promise<DepartureRow> {
+  const row = await departureRows(db).where('batches.id', '=', id).executeTakeFirst()
+  if (!row) throw new HttpError(404, MESSAGES.departureNotFound)
+  return row
+}
+
+/** Departures starting from `from` (default today), earliest first, cancelled ones included. */
+export function listDepartures(db: Kysely<Database>, from: string, until?: string) {
+  let query = departureRows(db).where('batches.start_date', '>=', from)
+  if (until) query = query.where('batches.start_date', '<=', until)
+  return query.orderBy('batches.start_date').orderBy('packages.name').execute()
+}
+
+function checkDates(startDate: string, endDate: string, now: Date) {
+  if (endDate < startDate)
+    throw new HttpError(400, 'Invalid input', [
+      { path: 'endDate', message: MESSAGES.endBeforeStart },
+    ])
+  if (startDate <= indiaCalendarDate(now))
+    throw new HttpError(400, 'Invalid input', [
+      { path: 'startDate', message: MESSAGES.startInPast },
+    ])
+}
+
+export async function addDeparture(
+  db: Kysely<Database>,
+  staff: AuthenticatedStaff,
+  packageId: string,
+  body: NewDepartureBody,
+  now = new Date(),
+): Promise<ConsoleDeparture> {
+  checkDates(body.startDate, body.endDate, now)
+  const pkg = await db
+    .selectFrom('packages')
+    .select('id')
+    .where('id', '=', packageId)
+    .executeTakeFirst()
+  if (!pkg) throw new HttpError(404, MESSAGES.packageNotFound)
+  const id = newId()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('batches')
+      .values({
+        id,
+        package_id: packageId,
+        start_date: body.startDate,
+        end_date: body.endDate,
+        capacity: body.seats,
+        availability: body.seats,
+      })
+      .execute()
+    await bumpCatalogueVersion(trx)
+    await recordAudit(
+      trx,
+      {
+        staffId: staff.id,
+        action: 'departure.added',
+        entity: 'departure',
+        entityId: id,
+        after: body,
+      },
+      now,
+    )
+  })
+  return toDeparture(await findDeparture(db, id))
+}
+
+/**
+ * Changes a departure's seats (never below those booked: one guarded UPDATE, so a booking made
+ * at the same moment is never lost) or, while nobody has booked, its dates.
+ */
+export async function updateDeparture(
+  db: Kysely<Database>,
+  staff: AuthenticatedStaff,
+  departureId: string,
+  body: UpdateDepartureBody,
+  now = new Date(),
+): Promise<ConsoleDeparture> {
+  const before = await findDeparture(db, departureId)
+  if (before.cancelled_at) throw new HttpError(409, MESSAGES.departureCancelled)
+  await db.transaction().execute(async (trx) => {
+    if (body.startDate !== undefined || body.endDate !== undefined) {
+      const startDate = body.startDate ?? before.start_date
+      const endDate = body.endDate ?? before.end_date
+      checkDates(startDate, endDate, now)
+      const booked = await trx
+        .selectFrom('bookings')
+        .select('id')
+        .where('batch_id', '=', departureId)
+        .where('status', 'in', ['pending', 'confirmed'])
+        .executeTakeFirst()
+      if (booked) throw new HttpError(409, MESSAGES.datesLocked)
+      await trx
+        .updateTable('batches')
+        .set({ start_date: startDate, end_date: endDate })
+        .where('id', '=', departureId)
+        .execute()
+    }
+    if (body.seats !== undefined) {
+      const seats = body.seats
+      const result = await trx
+        .updateTable('batches')
+        .set((eb) => ({
+          // availability + new seats − old capacity, left to right (Kysely adds no parentheses).
+          availability: eb(eb(eb.ref('availability'), '+', seats), '-', eb.ref('capacity')),
+          capacity: seats,
+        }))
+        .where('id', '=', departureId)
+        .where((eb) => eb(eb.ref('capacity'), '-', eb.ref('availability')), '<=', seats)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) !== 1) {
+        const now = await findDeparture(trx, departureId)
+        throw new HttpError(409, MESSAGES.seatsBelowBooked(now.capacity - now.availability))
+      }
+    }
+    await bumpCatalogueVersion(trx)
+    await recordAudit(
+      trx,
+      {
+        staffId: staff.id,
+        action: 'departure.updated',
+        entity: 'departure',
+        entityId: departureId,
+        before: toDeparture(before),
+        after: toDeparture(await findDeparture(trx, departureId)),
+      },
+      now,
+    )
+  })
+  return toDeparture(await findDeparture(db, departureId))
+}
+
+/**
+ * Cancels a departure: it is no longer offered, and every booking on it is cancelled with a full
+ * refund of what was paid (reason `departure-cancelled`), its traveller told.
+ */
+export async function cancelDeparture(
+  db: Kysely<Database>,
+  staff: AuthenticatedStaff,
+  departureId: string,
+  reason: string,
+  mail: MailContext,
+  now = new Date(),
+): Promise<{ departure: ConsoleDeparture; bookings: number; deliveries: Delivery[] }> {
+  const before = await findDeparture(db, departureId)
+  if (before.cancelled_at) throw new HttpError(409, MESSAGES.departureCancelled)
+  const { bookings, deliveries } = await db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('batches')
+      .set({ cancelled_at: now.toISOString() })
+      .where('id', '=', departureId)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(marked.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.departureCancelled)
+    const active = await trx
+      .selectFrom('bookings')
+      .select('id')
+      .where('batch_id', '=', departureId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .execute()
+    const deliveries: Delivery[] = []
+    for (const { id } of active) {
+      const row = await findBooking(trx, id)
+      if (!row) continue
+      const { paid } = moneyOf(row, await findLedger(trx, row.id))
+      const outcome = await cancelInTransaction(trx, row, {
+        reason: 'departure-cancelled',
+        refundPercent: 100,
+        now,
+      })
+      if (!outcome.cancelled) continue
+      await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
+        bookingCancelledMail(mail, {
+          firstName,
+          booking: mailBookingOf(row),
+          paidPaise: paid,
+          refundPaise: outcome.refundPaise,
+          reason: 'departure-cancelled',
+        }),
+      )
+      const refund =
+        outcome.refundPaise > 0
+          ? ` Everything you paid will be refunded in full within 7-10 business days.`
+          : ''
+      deliveries.push({
+        customerId: row.customer_id,
+        notification: await storeNotification(
+          trx,
+          {
+            customerId: row.customer_id,
+            kind: 'booking-cancelled',
+            title: 'Departure cancelled',
+            message: `We are sorry: the ${before.package_name} departure on ${before.start_date} is cancelled (${reason}), and your booking with it.${refund}`,
+          },
+          now,
+        ),
+      })
+    }
+    await bumpCatalogueVersion(trx)
+    await recordAudit(
+      trx,
+      {
+        staffId: staff.id,
+        action: 'departure.cancelled',
+        entity: 'departure',
+        entityId: departureId,
+        before: toDeparture(before),
+        after: { reason, bookingsCancelled: deliveries.length },
+      },
+      now,
+    )
+    return { bookings: deliveries.length, deliveries }
+  })
+  return { departure: toDeparture(await findDeparture(db, departureId)), bookings, deliveries }
+}
+
+/** A message from the operator to every traveller with an active booking on a departure. */
+export async function messageDeparture(
+  db: Kysely<Database>,
+  staff: AuthenticatedStaff,
+  departureId: string,
+  body: DepartureMessageBody,
+  mail: MailContext,
+  now = new Date(),
+): Promise<Delivery[]> {
+  const departure = await findDeparture(db, departureId)
+  return db.transaction().execute(async (trx) => {
+    const customers = await trx
+      .selectFrom('bookings')
+      .select('customer_id')
+      .distinct()
+      .where('batch_id', '=', departureId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .execute()
+    const deliveries: Delivery[] = []
+    for (const { customer_id: customerId } of customers) {
+      // Transactional: it is about a trip they are on, so it goes whatever their reminder setting.
+      await queueCustomerMail(trx, customerId, (firstName) =>
+        operatorMessageMail(mail, {
+          firstName,
+          title: body.title,
+          message: body.message,
+          departure: { packageName: departure.package_name, startDate: departure.start_date },
+        }),
+      )
+      deliveries.push({
+        customerId,
+        notification: await storeNotification(
+          trx,
+          { customerId, kind: 'operator-message', title: body.title, message: body.message },
+          now,
+        ),
+      })
+    }
+    await recordAudit(
+      trx,
+      {
+        staffId: staff.id,
+        action: 'departure.messaged',
+        entity: 'departure',
+        entityId: departureId,
+        after: { ...body, travellers: deliveries.length },
+      },
+      now,
+    )
+    return deliveries
+  })
+}

@@ -1,0 +1,130 @@
+import type { StaffRole } from '@trippy/contracts'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+const staffColumns = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'password_hash',
+  'created_at',
+  'disabled_at',
+] as const
+
+export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>
+
+export type NewStaff = {
+  id: string
+  email: string
+  name: string
+  role: StaffRole
+  passwordHash: string
+  now: string
+}
+
+/** Inserts the member unless the email is taken; says whether it did. */
+export async function insertStaff(db: Kysely<Database>, staff: NewStaff): Promise<boolean> {
+  const result = await db
+    .insertInto('staff')
+    .values({
+      id: staff.id,
+      email: staff.email,
+      name: staff.name,
+      role: staff.role,
+      password_hash: staff.passwordHash,
+      created_at: staff.now,
+      disabled_at: null,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+}
+
+export async function findStaffById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('staff').select(staffColumns).where('id', '=', id).executeTakeFirst()
+}
+
+export async function findStaffByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('staff').select(staffColumns).where('email', '=', email).executeTakeFirst()
+}
+
+/** Everyone, disabled or not, in the order they were added. */
+export async function listStaff(db: Kysely<Database>) {
+  return db.selectFrom('staff').select(staffColumns).orderBy('created_at').orderBy('id').execute()
+}
+
+export async function updateStaff(
+  db: Kysely<Database>,
+  id: string,
+  changes: { role?: StaffRole; disabledAt?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({
+      ...(changes.role === undefined ? {} : { role: changes.role }),
+      ...(changes.disabledAt === undefined ? {} : { disabled_at: changes.disabledAt }),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function insertStaffSession(
+  db: Kysely<Database>,
+  session: {
+    id: string
+    staffId: string
+    tokenHash: string
+    createdAt: string
+    expiresAt: string
+  },
+): Promise<void> {
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id: session.id,
+      staff_id: session.staffId,
+      token_hash: session.tokenHash,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute()
+}
+
+/** The session with this token hash and its member as they are now, if they may still sign in. */
+export async function findStaffSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select([
+      'staff_sessions.id as session_id',
+      'staff_sessions.expires_at',
+      'staff.id',
+      'staff.email',
+      'staff.name',
+      'staff.role',
+    ])
+    .where('staff_sessions.token_hash', '=', tokenHash)
+    .where('staff.disabled_at', 'is', null)
+    .executeTakeFirst()
+}
+
+export async function deleteStaffSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('id', '=', id).execute()
+}
+
+export async function deleteSessionsOfStaff(db: Kysely<Database>, staffId: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute()
+}
+
+export async function deleteExpiredStaffSessions(
+  db: Kysely<Database>,
+  staffId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .deleteFrom('staff_sessions')
+    .where('staff_id', '=', staffId)
+    .where('expires_at', '<=', now)
+    .execute()
+}

@@ -1,0 +1,94 @@
+import {
+  CONSOLE_MESSAGES,
+  ConsoleLoginBodySchema,
+  ConsoleLoginEnvelopeSchema,
+  CreatedStaffEnvelopeSchema,
+  CreateStaffBodySchema,
+  MessageEnvelopeSchema,
+  ok,
+  StaffEnvelopeSchema,
+  StaffListEnvelopeSchema,
+  StaffMemberEnvelopeSchema,
+  StaffParamsSchema,
+  UpdateStaffBodySchema,
+} from '@trippy/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { passwordRouteOptions } from '../../plugins/password-route.ts'
+import { currentStaff } from './staff-auth.plugin.ts'
+import {
+  addStaffMember,
+  listStaffMembers,
+  logInStaff,
+  logOutStaff,
+  toStaff,
+  updateStaffMember,
+} from './staff.service.ts'
+
+/** The console's own sign-in, and the owner's management of staff accounts (DESIGN §8.3). */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = { onRequest: app.requireStaff }
+  const ownerOnly = { onRequest: app.requireOwner }
+
+  app.post(
+    '/api/console/login',
+    {
+      ...passwordRouteOptions(app.env),
+      schema: { body: ConsoleLoginBodySchema, response: { 200: ConsoleLoginEnvelopeSchema } },
+    },
+    async (request) => ok(await logInStaff(app.db, request.body)),
+  )
+
+  app.post(
+    '/api/console/logout',
+    { ...staffOnly, schema: { response: { 200: MessageEnvelopeSchema } } },
+    async (request) => {
+      await logOutStaff(app.db, currentStaff(request))
+      return ok(null, CONSOLE_MESSAGES.loggedOut)
+    },
+  )
+
+  app.get(
+    '/api/console/me',
+    { ...staffOnly, schema: { response: { 200: StaffEnvelopeSchema } } },
+    async (request) => ok(toStaff(currentStaff(request))),
+  )
+
+  app.get(
+    '/api/console/staff',
+    { ...ownerOnly, schema: { response: { 200: StaffListEnvelopeSchema } } },
+    async () => ok(await listStaffMembers(app.db)),
+  )
+
+  app.post(
+    '/api/console/staff',
+    {
+      ...ownerOnly,
+      schema: { body: CreateStaffBodySchema, response: { 201: CreatedStaffEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      const created = await addStaffMember(app.db, request.body)
+      return reply.status(201).send(ok(created, CONSOLE_MESSAGES.staffAdded))
+    },
+  )
+
+  app.patch(
+    '/api/console/staff/:id',
+    {
+      ...ownerOnly,
+      schema: {
+        params: StaffParamsSchema,
+        body: UpdateStaffBodySchema,
+        response: { 200: StaffMemberEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const member = await updateStaffMember(
+        app.db,
+        currentStaff(request),
+        request.params.id,
+        request.body,
+      )
+      return ok(member, CONSOLE_MESSAGES.staffUpdated)
+    },
+  )
+}

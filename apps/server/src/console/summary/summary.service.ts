@@ -1,0 +1,87 @@
+import type { BookingCustomerDetails, ConsoleSummary } from '@trippy/contracts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { toRupees } from '@trippy/contracts/money'
+import type { Kysely } from 'kysely'
+import { moneyOf } from '../../bookings/booking-view.ts'
+import { packageNameOf } from '../../bookings/bookings.service.ts'
+import type { Database } from '../../db/schema.ts'
+import { findLedgers } from '../../payments/ledger.repository.ts'
+import { listDepartures, toDeparture } from '../departures/departures.service.ts'
+
+const UPCOMING_DAYS = 30
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** The first instant of the current month in India, as an ISO string. */
+function indiaMonthStart(now: Date): string {
+  const monthStart = `${indiaCalendarDate(now).slice(0, 7)}-01T00:00:00.000Z`
+  return new Date(Date.parse(monthStart) - INDIA_OFFSET_MS).toISOString()
+}
+
+function bookingsWith(db: Kysely<Database>) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('batches', 'batches.id', 'bookings.batch_id')
+    .selectAll('bookings')
+    .select('batches.availability')
+}
+
+/** The dashboard: what leaves soon, what came in, what needs chasing. */
+export async function consoleSummary(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<ConsoleSummary> {
+  const today = indiaCalendarDate(now)
+  const [departures, received, pending, advances, newLeads] = await Promise.all([
+    listDepartures(db, today, addDays(today, UPCOMING_DAYS)),
+    db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.val(0)).as('paise'))
+      .where('status', '=', 'captured')
+      .where('received_at', '>=', indiaMonthStart(now))
+      .executeTakeFirstOrThrow(),
+    bookingsWith(db)
+      .where('bookings.status', '=', 'pending')
+      .orderBy('bookings.hold_expires_at')
+      .limit(50)
+      .execute(),
+    bookingsWith(db)
+      .where('bookings.status', '=', 'confirmed')
+      .where('bookings.payment_type', '=', 'advance')
+      .where('bookings.remaining_due_date', '<', today)
+      .orderBy('bookings.remaining_due_date')
+      .execute(),
+    db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
+  ])
+  const ledgers = await findLedgers(
+    db,
+    [...pending, ...advances].map((row) => row.id),
+  )
+  const nameOf = (json: string) => (JSON.parse(json) as BookingCustomerDetails).fullName
+  const dueOf = (row: (typeof pending)[number]) =>
+    moneyOf(row, ledgers.get(row.id) ?? { payments: [], refunds: [] }).due
+  return {
+    upcomingDepartures: departures.filter((row) => !row.cancelled_at).map(toDeparture),
+    receivedThisMonth: toRupees(Number(received.paise)),
+    pendingHolds: pending.map((row) => ({
+      bookingId: row.id,
+      customerName: nameOf(row.customer_details_json),
+      packageName: packageNameOf(row),
+      amountDue: toRupees(dueOf(row)),
+      holdExpiresAt: row.hold_expires_at ?? now.toISOString(),
+    })),
+    overdueBalances: advances
+      .filter((row) => dueOf(row) > 0)
+      .map((row) => ({
+        bookingId: row.id,
+        customerName: nameOf(row.customer_details_json),
+        packageName: packageNameOf(row),
+        amountDue: toRupees(dueOf(row)),
+        balanceDueDate: row.remaining_due_date ?? today,
+      })),
+    newLeads: Number(newLeads.n),
+  }
+}

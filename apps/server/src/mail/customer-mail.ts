@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely'
+import { findCustomerById } from '../customers/customers.repository.ts'
+import type { Database } from '../db/schema.ts'
+import type { MailContext } from './mail-context.ts'
+import { queueMail } from './outbox.ts'
+import type { BookingMails, EventMail } from './templates/booking-parts.ts'
+
+/**
+ * Where a customer's mail goes: their account's email, where password resets go too, rather
+ * than the contact email typed into a booking form, which anyone could make ours write to.
+ * Null once the account is deleted (its email is gone).
+ */
+async function findRecipient(db: Kysely<Database>, customerId: string) {
+  const row = await findCustomerById(db, customerId)
+  if (!row?.email) return null
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    wantsReminders: row.email_notifications === 1,
+  }
+}
+
+/**
+ * In the caller's transaction, beside the event's notification: the customer's mail (unless the
+ * account is deleted) and the operator's copy. Transactional mail: it goes whatever the
+ * customer's reminder setting. `write` gets the customer's first name for the greeting.
+ */
+export async function queueBookingMails(
+  trx: Kysely<Database>,
+  context: Pick<MailContext, 'operatorEmail'>,
+  customerId: string,
+  write: (firstName: string) => BookingMails,
+): Promise<void> {
+  const recipient = await findRecipient(trx, customerId)
+  const mails = write(recipient?.firstName ?? '')
+  if (recipient) await queueMail(trx, { to: recipient.email, ...mails.customer })
+  await queueMail(trx, { to: context.operatorEmail, ...mails.operator })
+}
+
+/**
+ * In the caller's transaction: a mail to the customer only, unless the account is deleted. A
+ * reminder goes only while the customer has email notifications on.
+ */
+export async function queueCustomerMail(
+  trx: Kysely<Database>,
+  customerId: string,
+  write: (firstName: string) => EventMail,
+  { reminder = false }: { reminder?: boolean } = {},
+): Promise<void> {
+  const recipient = await findRecipient(trx, customerId)
+  if (!recipient || (reminder && !recipient.wantsReminders)) return
+  await queueMail(trx, { to: recipient.email, ...write(recipient.firstName) })
+}

@@ -1,0 +1,88 @@
+import { formatCalendarDate } from '@trippy/contracts/calendar'
+import {
+  bookingFacts,
+  type BookingMails,
+  greeting,
+  inr,
+  type MailBooking,
+  type TemplateContext,
+  tripOf,
+  viewBookings,
+} from './booking-parts.ts'
+import { type Fact, layout } from './layout.ts'
+
+export type BookingConfirmed = {
+  firstName: string
+  booking: MailBooking
+  /** This payment. */
+  receivedPaise: number
+  /** Everything paid so far, this payment included. */
+  paidPaise: number
+  totalPaise: number
+  balanceDueDate: string | null
+  /** The GST invoice goes with the customer's mail. */
+  invoiceAttached: boolean
+}
+
+/** The payment that covers what was due at booking arrived: the booking is confirmed. */
+export function bookingConfirmedMail(
+  context: TemplateContext,
+  mail: BookingConfirmed,
+): BookingMails {
+  const { booking } = mail
+  const balance = mail.totalPaise - mail.paidPaise
+  const money: Fact[] = [
+    ['Total', inr(mail.totalPaise)],
+    ['Paid', inr(mail.paidPaise)],
+  ]
+  const balanceLine =
+    balance > 0 && mail.balanceDueDate
+      ? `The balance of ${inr(balance)} is due by ${formatCalendarDate(mail.balanceDueDate)}.`
+      : null
+  if (balance > 0)
+    money.push([
+      'Balance',
+      mail.balanceDueDate
+        ? `${inr(balance)}, due by ${formatCalendarDate(mail.balanceDueDate)}`
+        : inr(balance),
+    ])
+
+  const customer = layout(
+    {
+      title: 'Booking confirmed',
+      paragraphs: [
+        greeting(mail.firstName),
+        `We received ${inr(mail.receivedPaise)} for ${tripOf(booking)}. Your booking is confirmed.`,
+        ...(balanceLine ? [balanceLine] : []),
+        ...(mail.invoiceAttached ? ['Your GST invoice is attached.'] : []),
+      ],
+      facts: [...bookingFacts(booking), ...money],
+      action: viewBookings(context),
+    },
+    context,
+  )
+  const operator = layout(
+    {
+      title: 'Booking confirmed',
+      paragraphs: [
+        `${inr(mail.receivedPaise)} was received for ${tripOf(booking)}, and the booking is confirmed.`,
+        ...(balanceLine ? [balanceLine] : []),
+      ],
+      facts: [...bookingFacts(booking), ...money],
+    },
+    context,
+  )
+  return {
+    customer: {
+      subject: `Booking confirmed: ${tripOf(booking)}`,
+      ...customer,
+      ...(mail.invoiceAttached
+        ? { attachments: [{ kind: 'invoice', bookingId: booking.id }] }
+        : {}),
+    },
+    operator: {
+      subject: `Booking confirmed: ${tripOf(booking)} (${inr(mail.receivedPaise)} received)`,
+      ...operator,
+    },
+  }
+}

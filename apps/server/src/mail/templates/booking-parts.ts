@@ -1,0 +1,104 @@
+import { formatCalendarDate } from '@trippy/contracts/calendar'
+import { formatInr, toRupees } from '@trippy/contracts/money'
+import type { AttachmentRef } from '../attachments.ts'
+import type { MailContext } from '../mail-context.ts'
+import { type Fact, type MailAction, type MailSection, siteUrl } from './layout.ts'
+
+/** What mail templates need of the app's context: links, contacts, how to pay. */
+export type TemplateContext = Pick<
+  MailContext,
+  'publicUrl' | 'supportEmail' | 'operatorWhatsapp' | 'offlinePayment'
+>
+
+/** A booking as its mails speak of it; money elsewhere is in paise. */
+export type MailBooking = {
+  id: string
+  packageName: string
+  packageSlug: string
+  /** 'YYYY-MM-DD' */
+  startDate: string
+  endDate: string
+  seats: number
+}
+
+/** One mail, written: what queueMail needs but the address. */
+export type EventMail = {
+  subject: string
+  text: string
+  html: string
+  attachments?: AttachmentRef[]
+}
+
+/** A booking event's mail to the customer and its copy to the operator (DESIGN §8.4). */
+export type BookingMails = { customer: EventMail; operator: EventMail }
+
+export const inr = (paise: number) => formatInr(toRupees(paise))
+
+export const seatsText = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`
+
+/** 'Kedarkantha Trek, 9 Dec 2026' */
+export const tripOf = (booking: MailBooking) =>
+  `${booking.packageName}, ${formatCalendarDate(booking.startDate)}`
+
+export const greeting = (firstName: string) => (firstName ? `Namaste ${firstName},` : 'Namaste,')
+
+/**
+ * The facts every booking mail starts with. Operator copies carry these and amounts only: the
+ * traveller's details stay in the console, so the outbox keeps none of a deleted account's.
+ */
+export function bookingFacts(booking: MailBooking): Fact[] {
+  const dates =
+    booking.startDate === booking.endDate
+      ? formatCalendarDate(booking.startDate)
+      : `${formatCalendarDate(booking.startDate)} to ${formatCalendarDate(booking.endDate)}`
+  return [
+    ['Booking id', booking.id],
+    ['Trip', booking.packageName],
+    ['Dates', dates],
+    ['Travellers', String(booking.seats)],
+  ]
+}
+
+export const payNow = (context: TemplateContext): MailAction => ({
+  label: 'Pay now',
+  url: siteUrl(context.publicUrl, '/bookings'),
+})
+
+export const viewBookings = (context: TemplateContext): MailAction => ({
+  label: 'View your bookings',
+  url: siteUrl(context.publicUrl, '/bookings'),
+})
+
+export const tripPage = (
+  context: TemplateContext,
+  booking: MailBooking,
+  label: string,
+): MailAction => ({
+  label,
+  url: siteUrl(context.publicUrl, `/packages/${encodeURIComponent(booking.packageSlug)}`),
+})
+
+/** Without the gateway: the operator's account to pay into, quoting the booking id. */
+export function offlinePayment(
+  context: TemplateContext,
+  bookingId: string,
+  amountPaise: number,
+): MailSection[] {
+  const account = context.offlinePayment
+  if (!account) return []
+  return [
+    {
+      heading: 'Pay by UPI or bank transfer',
+      paragraphs: [
+        `Send ${inr(amountPaise)} and quote your booking id ${bookingId} as the reference, so we can match your payment to your booking.`,
+      ],
+      facts: [
+        ['UPI id', account.upiId],
+        ['Account name', account.accountName],
+        ['Account number', account.bankAccount],
+        ['IFSC', account.ifsc],
+        ['Reference', bookingId],
+      ],
+    },
+  ]
+}

@@ -1,0 +1,77 @@
+import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
+import {
+  bookingFacts,
+  type BookingMails,
+  greeting,
+  inr,
+  type MailBooking,
+  offlinePayment,
+  payNow,
+  seatsText,
+  type TemplateContext,
+  tripOf,
+} from './booking-parts.ts'
+import { type Fact, layout } from './layout.ts'
+
+export type BookingReceived = {
+  firstName: string
+  booking: MailBooking
+  totalPaise: number
+  /** What confirms the booking: all of it, or the advance. */
+  dueNowPaise: number
+  /** The rest of an advance booking, due by balanceDueDate. */
+  balancePaise: number
+  balanceDueDate: string | null
+  /** ISO instant: when the seats go back on sale unless paid. */
+  holdExpiresAt: string
+}
+
+/** A booking was made and its seats are held: how much to pay, how, and by when. */
+export function bookingReceivedMail(context: TemplateContext, mail: BookingReceived): BookingMails {
+  const { booking } = mail
+  const holdEnds = formatIndiaTime(mail.holdExpiresAt)
+  const money: Fact[] = [
+    ['Total', inr(mail.totalPaise)],
+    ['Due now', inr(mail.dueNowPaise)],
+  ]
+  if (mail.balancePaise > 0 && mail.balanceDueDate)
+    money.push([
+      'Balance',
+      `${inr(mail.balancePaise)}, due by ${formatCalendarDate(mail.balanceDueDate)}`,
+    ])
+  money.push(['Seats held until', holdEnds])
+
+  const subject = `Booking received: ${tripOf(booking)}`
+  const customer = layout(
+    {
+      title: 'Booking received',
+      paragraphs: [
+        greeting(mail.firstName),
+        `Thank you for booking ${booking.packageName}. We hold your seats until ${holdEnds}.`,
+        `Pay ${inr(mail.dueNowPaise)} by then to confirm your booking; after that the ${booking.seats === 1 ? 'seat goes' : 'seats go'} back on sale.`,
+      ],
+      facts: [...bookingFacts(booking), ...money],
+      action: payNow(context),
+      sections: offlinePayment(context, booking.id, mail.dueNowPaise),
+    },
+    context,
+  )
+  const operator = layout(
+    {
+      title: 'New booking received',
+      paragraphs: [
+        `A traveller booked ${seatsText(booking.seats)} on ${tripOf(booking)}. The seats are held until ${holdEnds}; the booking is confirmed once ${inr(mail.dueNowPaise)} is paid.`,
+        'Find it in the console by its booking id.',
+      ],
+      facts: [...bookingFacts(booking), ...money],
+    },
+    context,
+  )
+  return {
+    customer: { subject, ...customer },
+    operator: {
+      subject: `New booking: ${tripOf(booking)} (${seatsText(booking.seats)})`,
+      ...operator,
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import { once } from 'node:events'
+import net from 'node:net'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { onTestFinished } from 'vitest'
+
+/** A message the test SMTP server received: its envelope and the parsed message. */
+export type ReceivedMail = {
+  /** RCPT TO addresses. */
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+  headers: ParsedMail['headers']
+  attachments: ParsedMail['attachments']
+}
+
+/**
+ * A real SMTP server (the `smtp-server` package) on a free loopback port, standing in for the
+ * operator's mail provider: everything it accepts is parsed (mailparser) into `received`.
+ * Closed when the test finishes.
+ */
+export async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[] }> {
+  const received: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS with no certificate.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: parsed.headers,
+            attachments: parsed.attachments,
+          })
+          callback()
+        },
+        (error: Error) => callback(error),
+      )
+    },
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server.server, 'listening')
+  const address = server.server.address()
+  if (address === null || typeof address === 'string') throw new Error('No port')
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return { url: `smtp://127.0.0.1:${address.port}`, received }
+}
+
+/** An SMTP URL nothing listens on: a port taken from the system and given back at once. */
+export async function closedSmtpUrl(): Promise<string> {
+  const probe = net.createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const address = probe.address()
+  if (address === null || typeof address === 'string') throw new Error('No port')
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return `smtp://127.0.0.1:${address.port}`
+}

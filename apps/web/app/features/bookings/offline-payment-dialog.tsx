@@ -1,0 +1,117 @@
+import type { PaymentIntent } from '@trippy/contracts'
+import { useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { formatInr } from '../../lib/format-inr.ts'
+import { primaryButtonClass } from '../account/form-field.tsx'
+import { CloseIcon } from '../leads/close-icon.tsx'
+import { trapFocus } from '../leads/trap-focus.ts'
+
+export type OfflineIntent = Extract<PaymentIntent, { provider: 'offline' }>
+
+/**
+ * How to pay without the gateway (DESIGN §8.2): the operator's UPI id and bank account, each
+ * with a copy button, and the booking reference to quote. A modal <dialog>: focus stays inside,
+ * Escape closes it. The booking is confirmed when the operator has recorded the money.
+ */
+export function OfflinePaymentDialog({
+  intent,
+  holdText,
+  onClose,
+}: {
+  intent: OfflineIntent
+  /** 'Seats held until …' while the booking awaits payment. */
+  holdText: string | null
+  onClose: () => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const [copied, setCopied] = useState('')
+  const { instructions } = intent
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+  }, [])
+
+  async function copy(label: string, value: string) {
+    try {
+      await navigator.clipboard.writeText(value)
+      setCopied(`${label} copied`)
+    } catch {
+      setCopied(`Could not copy the ${label}: select it and copy it yourself`)
+    }
+  }
+
+  const rows = [
+    { label: 'UPI ID', value: instructions.upiId },
+    { label: 'Bank account', value: instructions.bankAccount },
+    { label: 'IFSC', value: instructions.ifsc },
+    { label: 'Account name', value: instructions.accountName },
+    { label: 'Booking reference', value: instructions.reference },
+  ]
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={trapFocus}
+      className="m-auto max-h-[92dvh] w-[min(34rem,94vw)] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-brand text-xl font-bold">
+          Pay {formatInr(intent.amount)} by UPI or bank transfer
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label="Close"
+          className="-m-1 rounded-full p-1 text-slate-600 hover:bg-slate-100"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <p className="mt-2 text-slate-700">
+        Send {formatInr(intent.amount)} to our account by UPI or bank transfer.{' '}
+        <strong className="font-semibold text-slate-900">
+          Quote your booking reference {instructions.reference}
+        </strong>{' '}
+        with the payment, so we can match it to your booking. We confirm the booking as soon as the
+        money reaches us, and this page shows it.
+      </p>
+      {holdText ? <p className="mt-2 text-sm font-medium text-amber-900">{holdText}.</p> : null}
+      <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 ring-1 ring-slate-200">
+        {rows.map((row) => (
+          <div key={row.label} className="py-2">
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {row.label}
+            </dt>
+            <dd className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-mono text-slate-900 select-all">{row.value}</span>
+              <button
+                type="button"
+                onClick={() => void copy(row.label, row.value)}
+                className="text-brand rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-slate-300 hover:bg-white"
+              >
+                Copy<span className="sr-only"> {row.label}</span>
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+        {copied}
+      </p>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className={primaryButtonClass}
+        >
+          Done
+        </button>
+      </div>
+    </dialog>,
+    document.body,
+  )
+}

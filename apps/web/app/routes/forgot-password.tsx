@@ -1,0 +1,115 @@
+import { SITE } from '@trippy/contracts/site'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { ACCOUNT_MESSAGES } from '../features/account/account-messages.ts'
+import { AuthLayout } from '../features/account/auth-layout.tsx'
+import {
+  focusFirstInvalid,
+  FormField,
+  formValues,
+  primaryButtonClass,
+} from '../features/account/form-field.tsx'
+import { api, ApiError } from '../lib/api-client.ts'
+import type { Route } from './+types/forgot-password'
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: `Forgot your password | ${SITE.name}` },
+    {
+      name: 'description',
+      content: `Ask for a link to choose a new password for your ${SITE.name} account.`,
+    },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function ForgotPassword() {
+  const form = useRef<HTMLFormElement>(null)
+  const [pending, setPending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
+  const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
+
+  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setPending(true)
+    setFieldErrors({})
+    setFormError(null)
+    try {
+      await api.post<null>(
+        '/api/customers/password-reset/request',
+        formValues(event.currentTarget, ['email'] as const),
+      )
+      setSent(true)
+    } catch (error) {
+      setPending(false)
+      if (!(error instanceof ApiError) || error.kind === 'network') {
+        setFormError(ACCOUNT_MESSAGES.networkFailure)
+      } else if (error.kind === 'timeout') {
+        setFormError(ACCOUNT_MESSAGES.serverSlow)
+      } else if (error.errors.length > 0) {
+        setFieldErrors(error.fieldErrors())
+      } else {
+        setFormError(error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure)
+      }
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      intro="Enter the email of your account and we will send you a link to choose a new password."
+    >
+      <div role="status">
+        {sent ? (
+          <p
+            ref={focusOnMount}
+            tabIndex={-1}
+            className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900"
+          >
+            {ACCOUNT_MESSAGES.resetLinkSent}
+          </p>
+        ) : null}
+      </div>
+      {sent ? null : (
+        <form
+          ref={form}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="space-y-5"
+          aria-label="Reset your password"
+        >
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldErrors.email}
+          />
+          {formError ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {formError}
+            </p>
+          ) : null}
+          <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+            {pending ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-slate-700">
+        Remembered it?{' '}
+        <Link to="/login" className="text-brand font-semibold underline">
+          Sign In
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}
