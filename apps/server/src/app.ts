@@ -19,6 +19,10 @@ import { staffRoutes } from './console/staff/staff.routes.ts'
 import { consolePaymentRoutes } from './console/bookings/console-payments.routes.ts'
 import { consoleDeskRoutes } from './console/console-desk.routes.ts'
 import {
+  consolePackagesRoutes,
+  packageImageFiles,
+} from './console/packages/console-packages.routes.ts'
+import {
   getBlogPost,
   getDestination,
   listBlogPosts,
@@ -92,6 +96,8 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(staffRoutes)
   await app.register(consolePaymentRoutes)
   await app.register(consoleDeskRoutes)
+  await app.register(consolePackagesRoutes)
+  await app.register(packageImageFiles)
 
   if (web) {
     await app.register(webPlugin, {

@@ -13,6 +13,8 @@ export type ReceivedMail = {
   text: string
   html: string
   headers: ParsedMail['headers']
+  /** Each header as sent, `Name: value`, long lines unfolded. */
+  rawHeaders: string[]
   attachments: ParsedMail['attachments']
 }
 
@@ -38,6 +40,9 @@ export async function startSmtpServer(): Promise<{ url: string; received: Receiv
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers: parsed.headers,
+            rawHeaders: parsed.headerLines.map((header) =>
+              header.line.replace(/\r?\n[ \t]+/g, ' '),
+            ),
             attachments: parsed.attachments,
           })
           callback()

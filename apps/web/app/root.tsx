@@ -24,7 +24,7 @@ import { CurrencyProvider } from './features/currency/currency-context.tsx'
 import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
 import { LeadWidgets } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
-import { layoutFor } from './lib/layout-rules.ts'
+import { isConsolePath, layoutFor } from './lib/layout-rules.ts'
 import { servicesContext } from './lib/request-context.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -84,7 +84,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
       {parts.footer ? <SiteFooter supportEmail={data?.site.supportEmail ?? ''} /> : null}
       {parts.mobileBottomBar ? <MobileBottomBar onSearch={() => setDrawerOpen(true)} /> : null}
       {parts.floatingWidgets && data ? <WhatsAppLink number={data.site.operatorWhatsapp} /> : null}
-      <LeadWidgets floatingWidgets={parts.floatingWidgets} />
+      {isConsolePath(pathname) ? null : <LeadWidgets floatingWidgets={parts.floatingWidgets} />}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
 // One module per page. Pages still being built re-export routes/info-page.tsx until their
 // issue lands; the category pages share routes/category.tsx.
@@ -32,6 +32,7 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('bookings', 'routes/bookings.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
@@ -55,8 +56,25 @@ export default [
   route('travel-coupon', 'routes/travel-coupon.tsx'),
   route('work-with-us', 'routes/work-with-us.tsx'),
   route('gallery', 'routes/gallery.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+
+  // The operator's console (DESIGN §8.3): its own sign-in, then one frame around every section.
+  route('console/login', 'routes/console/login.tsx'),
+  ...prefix('console', [
+    layout('routes/console/layout.tsx', [
+      index('routes/console/dashboard.tsx'),
+      route('packages', 'routes/console/packages.tsx'),
+      route('departures', 'routes/console/departures.tsx'),
+      route('bookings', 'routes/console/bookings.tsx'),
+      route('bookings/:id', 'routes/console/booking.tsx'),
+      route('leads', 'routes/console/leads.tsx'),
+      route('customers', 'routes/console/customers.tsx'),
+      route('audit', 'routes/console/audit.tsx'),
+    ]),
+  ]),
 
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig

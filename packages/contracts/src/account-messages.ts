@@ -1,6 +1,9 @@
 /** How long a password reset link works, from the moment it is asked for. */
 export const PASSWORD_RESET_TTL_MINUTES = 30
 
+/** How long an email verification link works, from the moment it is mailed. */
+export const EMAIL_VERIFICATION_TTL_DAYS = 7
+
 /**
  * The texts of the accounts feature. The spec's own (§8) are reproduced exactly; tests assert the
  * literal strings. Plain constants with no zod, so the browser can import them without the schemas.
@@ -34,6 +37,12 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordReset: 'Your password has been changed. Please log in with your new password.',
   passwordsDiffer: 'The passwords do not match',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one.',
+  emailVerified: 'Thank you! Your email address is verified.',
+  verifyLinkSent: 'We have sent you a new link to verify your email address.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  tooManyVerifyLinks:
+    'We have sent you several links already. Please use one of them, or ask again tomorrow.',
 } as const
 
 export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES]

@@ -55,6 +55,8 @@ export const RefundSchema = z.object({
   reference: z.string().nullable(),
   createdAt: z.iso.datetime(),
   processedAt: z.iso.datetime().nullable(),
+  /** Goes back through the Razorpay payment it came from; otherwise the operator pays it by hand. */
+  throughGateway: z.boolean(),
 })
 export type Refund = z.infer<typeof RefundSchema>
 

@@ -3,6 +3,7 @@ import { LoginBodySchema } from './customers.ts'
 import { okEnvelope } from './envelope.ts'
 import { BookingSchema } from './bookings.ts'
 import { IdSchema } from './ids.ts'
+import { DifficultySchema, PackageSchema } from './catalogue.ts'
 
 /** The texts of the operator's console (DESIGN §8.3); tests assert the literal strings. */
 export const CONSOLE_MESSAGES = {
@@ -296,3 +297,241 @@ export const ConsoleBookingSchema = BookingSchema.extend({
   accountEmail: z.string().nullable(),
 })
 export type ConsoleBooking = z.infer<typeof ConsoleBookingSchema>
+
+/** The console's catalogue (DESIGN §8.3): texts the tests assert literally. */
+export const CONSOLE_PACKAGE_MESSAGES = {
+  created: 'Package created',
+  updated: 'Package updated',
+  imageAdded: 'Image added',
+  notFound: 'Package not found',
+  slugTaken: 'Another package already uses this slug',
+  categoryNotFound: 'Choose one of the categories',
+  offerAbovePrice: 'The offer price cannot be more than the original price',
+  imageMissing: 'Attach a JPEG, PNG or WebP image in the file field',
+  imageType: 'Only JPEG, PNG and WebP images can be uploaded',
+  imageTooLarge: 'The image is larger than 5 MB',
+  imageUnreadable: 'This image could not be read; is the file complete?',
+  imageTooManyPixels: 'The image is too large: at most 40 megapixels',
+} as const
+
+/** Uploads larger than this answer 413. */
+export const MAX_PACKAGE_IMAGE_BYTES = 5 * 1024 * 1024
+export const PACKAGE_IMAGE_ROLES = ['card', 'main', 'gallery'] as const
+export const PackageImageRoleSchema = z.enum(PACKAGE_IMAGE_ROLES, 'Role is card, main or gallery')
+export type PackageImageRole = z.infer<typeof PackageImageRoleSchema>
+
+function rupeesField(label: string) {
+  return z
+    .number(`${label} is required, in rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000, `${label} is too large`)
+    .refine((rupees) => Number.isInteger(Math.round(rupees * 100 * 1e6) / 1e6), {
+      message: `${label} can have at most two decimals`,
+    })
+}
+
+function textField(label: string, max: number) {
+  return z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`)
+}
+
+function optionalText(label: string, max: number) {
+  return z.string().trim().max(max, `${label} can be at most ${max} characters`)
+}
+
+/** Lowercase words joined by single hyphens; never 24 hex characters, which name a package by id. */
+export const PackageSlugSchema = z
+  .string('Slug is required')
+  .trim()
+  .min(3, 'A slug has at least 3 characters')
+  .max(80, 'A slug can be at most 80 characters')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Use lowercase letters, digits and single hyphens, e.g. kedarkantha-winter-trek',
+  )
+  .refine((slug) => !/^[0-9a-f]{24}$/.test(slug), {
+    message: 'A slug cannot be 24 hexadecimal characters: that is how package ids look',
+  })
+
+/** A path on this site, such as '/images/trips/chopta.svg' or an uploaded image's URL. */
+const SiteImagePathSchema = z
+  .string('Image is required')
+  .regex(/^\/images\/[A-Za-z0-9/_.-]+$/, 'An image path on this site, starting with /images/')
+  .refine((src) => !src.includes('..'), { message: 'An image path cannot contain ..' })
+
+export const PackageImageChoiceSchema = z.object({
+  src: SiteImagePathSchema,
+  alt: optionalText('Alt text', 200).default(''),
+})
+
+export const ConsoleAddonBodySchema = z.object({
+  /** Keeps an existing add-on (and its id); without it the add-on is new. */
+  id: IdSchema.optional(),
+  name: textField('Add-on name', 120),
+  price: rupeesField('Add-on price'),
+})
+
+export const ConsoleItineraryDaySchema = z.object({
+  day: z.number('Day is required').int('Day is a whole number').min(1, 'Days start at 1'),
+  title: textField('Day title', 160),
+  details: textField('Day details', 4000),
+})
+
+/**
+ * Every field of a package the public page shows. Creating takes the required ones; lists and
+ * flags left out start empty or false (isActive starts true). `duration` defaults to the text
+ * derived from `durationDays` ('6 Days / 5 Nights').
+ */
+const consolePackageFields = {
+  name: textField('Name', 120),
+  slug: PackageSlugSchema,
+  location: textField('Location', 160),
+  description: textField('Description', 5000),
+  packageType: textField('Package type', 40),
+  duration: optionalText('Duration', 40),
+  durationDays: z
+    .number('Duration in days is required')
+    .int('Duration in days is a whole number')
+    .min(1, 'A trip lasts at least 1 day')
+    .max(60, 'A trip lasts at most 60 days'),
+  destination: textField('Destination', 80),
+  city: textField('City', 80),
+  state: textField('State', 80),
+  originalPrice: rupeesField('Original price'),
+  offerPrice: rupeesField('Offer price'),
+  maxParticipants: z
+    .number('Group size is required')
+    .int('Group size is a whole number')
+    .min(1, 'A group has at least 1 traveller')
+    .max(500, 'A group has at most 500 travellers'),
+  difficulty: z.enum(
+    DifficultySchema.options,
+    'Difficulty is easy, moderate, challenging or difficult',
+  ),
+  labels: z.array(textField('Label', 40)).max(10, 'At most 10 labels'),
+  categoryId: z.string('Choose a category').regex(/^[0-9a-f]{24}$/, 'Choose a category'),
+  isFeatured: z.boolean('Featured is true or false'),
+  isNew: z.boolean('New is true or false'),
+  isTrending: z.boolean('Trending is true or false'),
+  /** False hides the package from the public site; it is never deleted. */
+  isActive: z.boolean('Active is true or false'),
+  itinerary: z
+    .array(ConsoleItineraryDaySchema)
+    .max(60, 'At most 60 days')
+    .refine((days) => days.every((entry, index) => entry.day === index + 1), {
+      message: 'Number the itinerary days 1, 2, 3… in order',
+    }),
+  inclusions: z.array(textField('Inclusion', 300)).max(40, 'At most 40 inclusions'),
+  exclusions: z.array(textField('Exclusion', 300)).max(40, 'At most 40 exclusions'),
+  /** Replaces the package's add-ons; bookings keep a copy of those they took. */
+  addons: z.array(ConsoleAddonBodySchema).max(20, 'At most 20 add-ons'),
+  facts: z.object({
+    maxAltitudeMetres: z
+      .number('Highest point is required, in metres')
+      .int('Highest point is whole metres')
+      .min(0, 'Highest point cannot be negative')
+      .max(9000, 'Highest point is at most 9,000 m'),
+    startPoint: optionalText('Start point', 120),
+    endPoint: optionalText('End point', 120),
+    bestSeason: optionalText('Best season', 120),
+  }),
+  /** Which image is the card, which the main one, and the gallery in order, each with its alt. */
+  images: z.object({
+    cardImage: PackageImageChoiceSchema,
+    main: PackageImageChoiceSchema,
+    gallery: z.array(PackageImageChoiceSchema).max(20, 'At most 20 gallery images'),
+  }),
+}
+
+export const CreateConsolePackageBodySchema = z.object({
+  ...consolePackageFields,
+  duration: consolePackageFields.duration.optional(),
+  labels: consolePackageFields.labels.optional(),
+  isFeatured: consolePackageFields.isFeatured.optional(),
+  isNew: consolePackageFields.isNew.optional(),
+  isTrending: consolePackageFields.isTrending.optional(),
+  isActive: consolePackageFields.isActive.optional(),
+  itinerary: consolePackageFields.itinerary.optional(),
+  inclusions: consolePackageFields.inclusions.optional(),
+  exclusions: consolePackageFields.exclusions.optional(),
+  addons: consolePackageFields.addons.optional(),
+  facts: consolePackageFields.facts.partial().optional(),
+  images: consolePackageFields.images.partial().optional(),
+})
+export type CreateConsolePackageBody = z.infer<typeof CreateConsolePackageBodySchema>
+
+/** Changes only the fields it names; a list it names is replaced whole. */
+export const UpdateConsolePackageBodySchema = z
+  .object({
+    ...consolePackageFields,
+    facts: consolePackageFields.facts.partial(),
+    images: consolePackageFields.images.partial(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Say what to change' })
+export type UpdateConsolePackageBody = z.infer<typeof UpdateConsolePackageBodySchema>
+
+export const ConsolePackagesQuerySchema = PageQuerySchema.extend({
+  /** Matches name, slug and location. */
+  q: z.string().trim().max(100).optional(),
+})
+
+/** Where an upload goes (the gallery unless it says card or main), and its alt text. */
+export const PackageImageUploadQuerySchema = z.object({
+  role: PackageImageRoleSchema.optional(),
+  alt: z.string().trim().max(200, 'Alt text can be at most 200 characters').optional(),
+})
+
+/** An image of a package as the console edits it; uploads also carry their srcset candidates. */
+export const ConsolePackageImageSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  /** Of the uploaded original (after orientation); null for images not uploaded here. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** `srcset` values per format, e.g. '/images/packages/…-480.webp 480w, …-960.webp 960w'. */
+  srcset: z.object({ avif: z.string(), webp: z.string() }).nullable(),
+})
+export type ConsolePackageImage = z.infer<typeof ConsolePackageImageSchema>
+
+export const ConsolePackageSchema = PackageSchema.omit({ images: true }).extend({
+  images: z.object({
+    cardImage: ConsolePackageImageSchema,
+    main: ConsolePackageImageSchema,
+    gallery: z.array(ConsolePackageImageSchema),
+  }),
+  /** Bookings ever made for it: a package with bookings is never deleted (there is no delete). */
+  bookings: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type ConsolePackage = z.infer<typeof ConsolePackageSchema>
+
+export const ConsolePackageListItemSchema = z.object({
+  _id: IdSchema,
+  slug: z.string(),
+  name: z.string(),
+  location: z.string(),
+  category: z.object({ _id: IdSchema, name: z.string() }),
+  durationDays: z.number().int(),
+  originalPrice: z.number(),
+  offerPrice: z.number(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  cardImage: z.string(),
+  upcomingDepartures: z.number().int(),
+  bookings: z.number().int(),
+  updatedAt: z.string(),
+})
+export type ConsolePackageListItem = z.infer<typeof ConsolePackageListItemSchema>
+
+export const ConsoleDeparturesQuerySchema = PageQuerySchema.extend({
+  packageId: IdSchema.optional(),
+  /** Departures starting from this date (default today) to this date. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+})
+export type ConsoleDeparturesQuery = z.infer<typeof ConsoleDeparturesQuerySchema>

@@ -8,6 +8,7 @@ import { isCustomerState } from './indian-states.ts'
 export {
   ACCOUNT_MESSAGES,
   CUSTOMER_CURRENCIES,
+  EMAIL_VERIFICATION_TTL_DAYS,
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MS,
   MIN_PASSWORD_LENGTH,
@@ -78,6 +79,8 @@ export const CustomerSchema = z.object({
   state: z.string().optional(),
   /** True only when first name, last name, phone and address are all present. */
   isProfileComplete: z.boolean(),
+  /** Whether the customer followed the link mailed to their address; booking does not wait for it. */
+  emailVerified: z.boolean().optional(),
 })
 export type Customer = z.infer<typeof CustomerSchema>
 export const CustomerEnvelopeSchema = okEnvelope(CustomerSchema)
@@ -166,6 +169,21 @@ export const ResetPasswordBodySchema = z.object({
   password: NewPasswordField,
 })
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
+
+/** Verifies the customer's email with the token of the link mailed to it. */
+export const VerifyEmailBodySchema = z.object({
+  token: z
+    .string(ACCOUNT_MESSAGES.verifyLinkInvalid)
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.verifyLinkInvalid)
+    .max(256, ACCOUNT_MESSAGES.verifyLinkInvalid),
+})
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>
+
+/** Whose email the link verified. */
+export const VerifyEmailEnvelopeSchema = okEnvelope(
+  z.object({ _id: IdSchema, emailVerified: z.literal(true) }),
+)
 
 export const WishlistParamsSchema = z.object({ packageId: IdSchema })
 /** The saved trips, most recently saved first. */

@@ -108,6 +108,7 @@ export function toBooking(row: BookingRow, ledger: Ledger, now = new Date()): Bo
       reference: refund.reference,
       createdAt: refund.created_at,
       processedAt: refund.processed_at,
+      throughGateway: refund.payment_id !== null,
     })),
     travellers,
     travellersMissing: travellersMissing(travellers, row.number_of_seats),

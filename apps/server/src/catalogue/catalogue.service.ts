@@ -9,6 +9,7 @@ import {
   findAddons,
   findCategories,
   findUpcomingBatches,
+  type PackageDetailRow,
   type PackageSummaryRow,
   readCatalogueVersion,
 } from './packages.repository.ts'
@@ -30,9 +31,13 @@ export async function listPackages(
 
 export async function getPackage(db: Kysely<Database>, idOrSlug: string): Promise<Package | null> {
   const row = await findActivePackage(db, idOrSlug)
-  if (!row) return null
+  return row ? packageOf(db, row) : null
+}
+
+/** A package row in the contract's shape, hidden or not (the console shows hidden ones too). */
+export async function packageOf(db: Kysely<Database>, row: PackageDetailRow): Promise<Package> {
   const [summary] = await withDepartures(db, [row])
-  if (!summary) return null
+  if (!summary) throw new Error(`Package ${row.id} did not map`)
   return {
     ...summary,
     itinerary: JSON.parse(row.itinerary_json) as Package['itinerary'],

@@ -114,6 +114,14 @@ export async function findActivePackage(
     .executeTakeFirst()
 }
 
+/** A package by id, hidden or not: for the console. */
+export async function findPackageById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PackageDetailRow | undefined> {
+  return selectSummaries(db).select(detailColumns).where('p.id', '=', id).executeTakeFirst()
+}
+
 /** Departures that have not started yet, earliest first, for the given packages. */
 export async function findUpcomingBatches(
   db: Kysely<Database>,

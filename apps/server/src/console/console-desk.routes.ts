@@ -9,6 +9,7 @@ import {
   ConsoleCustomerSchema,
   ConsoleCustomersQuerySchema,
   ConsoleDepartureSchema,
+  ConsoleDeparturesQuerySchema,
   ConsoleLeadSchema,
   ConsoleLeadsQuerySchema,
   ConsoleSummarySchema,
@@ -37,6 +38,7 @@ import {
   addDeparture,
   cancelDeparture,
   messageDeparture,
+  pageDepartures,
   updateDeparture,
 } from './departures/departures.service.ts'
 import { listLeads, updateLead } from './leads/console-leads.service.ts'
@@ -124,6 +126,21 @@ export const consoleDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       void app.publishSeats(packageId)
       await app.pushRefunds()
       return ok(await getDeskBooking(app.db, booking._id), MESSAGES.cancelled)
+    },
+  )
+
+  app.get(
+    '/api/console/departures',
+    {
+      ...staffOnly,
+      schema: {
+        querystring: ConsoleDeparturesQuerySchema,
+        response: { 200: pageEnvelope(ConsoleDepartureSchema) },
+      },
+    },
+    async (request) => {
+      const { departures, meta } = await pageDepartures(app.db, request.query)
+      return { success: true as const, data: departures, meta }
     },
   )
 

@@ -228,6 +228,22 @@ test('adds a departure that shows on the public package at once, and never cuts 
     startDate: addDays(startDate, 1),
   })
   expect(redate.statusCode).toBe(409)
+  const listed = await call(app, staff, 'GET', `/api/console/departures?packageId=${pkg.id}`)
+  const departures = listed.json<{ data: ConsoleDeparture[]; meta: { total: number } }>()
+  expect(departures.data.find((item) => item._id === departure._id)).toMatchObject({
+    seats: 6,
+    seatsSold: sold.length,
+  })
+  expect(departures.data.every((item) => item.packageId === pkg.id)).toBe(true)
+  const later = await call(
+    app,
+    staff,
+    'GET',
+    `/api/console/departures?from=${addDays(startDate, 1)}`,
+  )
+  expect(
+    later.json<{ data: ConsoleDeparture[] }>().data.some((item) => item._id === departure._id),
+  ).toBe(false)
   const actions = (await auditOf(app, staff)).map((entry) => entry.action)
   expect(actions).toEqual(['departure.updated', 'departure.added'])
 })

@@ -12,6 +12,7 @@ const customerColumns = [
   'password_hash',
   'display_currency',
   'email_notifications',
+  'email_verified_at',
 ] as const
 
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerById>>>
@@ -145,6 +146,7 @@ export async function anonymiseCustomer(db: Kysely<Database>, id: string): Promi
       state: '',
       password_hash: null,
       email_notifications: 0,
+      email_verified_at: null,
       updated_at: now,
       deleted_at: now,
     })

@@ -178,6 +178,7 @@ describe('POST /api/customers/login', () => {
           phone: '9876543210',
           address: '',
           isProfileComplete: false,
+          emailVerified: false,
         },
       },
     })
@@ -520,6 +521,7 @@ describe('GET and PUT /api/customers/profile', () => {
         phone: '+91 98765 43210',
         address: '',
         isProfileComplete: false,
+        emailVerified: false,
       },
     })
     expect(response.body).not.toMatch(/argon2|hash/i)
@@ -543,6 +545,7 @@ describe('GET and PUT /api/customers/profile', () => {
         firstName: 'Asha Devi',
         email: customer.email,
         isProfileComplete: true,
+        emailVerified: false,
       },
       message: 'Profile updated successfully',
     })

@@ -15,6 +15,8 @@ import {
   RequestPasswordResetBodySchema,
   ResetPasswordBodySchema,
   UpdateProfileBodySchema,
+  VerifyEmailBodySchema,
+  VerifyEmailEnvelopeSchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentCustomer } from '../plugins/auth.ts'
@@ -35,12 +37,13 @@ import {
   createRedisLoginThrottle,
   withDatabaseFallback,
 } from './login-throttle.ts'
+import { resendVerification, verifyEmail } from './email-verification.service.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts'
 import { wishlistRoutes } from './wishlist.routes.ts'
 
 /**
- * Accounts: register, sign in and out, reset a forgotten password, the customer's own profile and
- * settings, the wishlist.
+ * Accounts: register, sign in and out, verify the email, reset a forgotten password, the
+ * customer's own profile and settings, the wishlist.
  */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Password guesses are counted in Redis when there is one, so every process sees the same
@@ -64,9 +67,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RegisterBodySchema, response: { 201: RegisterEnvelopeSchema } },
     },
     async (request, reply) => {
-      const created = await registerCustomer(app.db, request.body, {
-        publicUrl: app.env.PUBLIC_URL,
-      })
+      const created = await registerCustomer(app.db, request.body, app.mailContext)
       return reply.status(201).send(ok(created, ACCOUNT_MESSAGES.registered))
     },
   )
@@ -102,6 +103,33 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = await resetPassword(app.db, request.body)
       app.disconnectSessions({ customerId })
       return ok(null, ACCOUNT_MESSAGES.passwordReset)
+    },
+  )
+
+  app.post(
+    '/api/customers/verify-email',
+    { schema: { body: VerifyEmailBodySchema, response: { 200: VerifyEmailEnvelopeSchema } } },
+    async (request) => {
+      const { customerId } = await verifyEmail(app.db, request.body)
+      return ok({ _id: customerId, emailVerified: true as const }, ACCOUNT_MESSAGES.emailVerified)
+    },
+  )
+
+  app.post(
+    '/api/customers/verify-email/resend',
+    { ...passwordRoute, ...auth, schema: { response: { 202: MessageEnvelopeSchema } } },
+    async (request, reply) => {
+      const outcome = await resendVerification(app.db, app.mailContext, currentCustomer(request))
+      return reply
+        .status(202)
+        .send(
+          ok(
+            null,
+            outcome === 'sent'
+              ? ACCOUNT_MESSAGES.verifyLinkSent
+              : ACCOUNT_MESSAGES.emailAlreadyVerified,
+          ),
+        )
     },
   )
 

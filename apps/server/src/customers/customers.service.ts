@@ -9,7 +9,6 @@ import {
   type LoginBody,
   type LoginResult,
   type RegisterBody,
-  SITE,
   type UpdateProfileBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
@@ -17,7 +16,8 @@ import { cancelAndAnonymiseBookingsOf } from '../bookings/bookings.service.ts'
 import { newId } from '../db/ids.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
-import { forgetMailTo, queueMail } from '../mail/outbox.ts'
+import { forgetMailTo } from '../mail/outbox.ts'
+import type { MailFooter } from '../mail/templates/layout.ts'
 import { deleteNotificationsOf } from '../notifications/notifications.repository.ts'
 import {
   anonymiseCustomer,
@@ -29,6 +29,8 @@ import {
   updateCustomerSettings,
   updatePasswordHash,
 } from './customers.repository.ts'
+import { deleteVerificationTokensOf } from './email-verification.repository.ts'
+import { queueVerificationMail } from './email-verification.service.ts'
 import {
   LOGIN_SLOWDOWN_MS,
   type LoginThrottle,
@@ -55,14 +57,19 @@ export function toCustomer(row: CustomerRow): Customer {
     email: row.email ?? '',
     ...(row.state ? { state: row.state } : {}),
     isProfileComplete: isProfileComplete(profile),
+    emailVerified: row.email_verified_at !== null,
   }
 }
 
-/** Registers a customer and queues the welcome mail, together or not at all. */
+/**
+ * Registers a customer and queues the welcome mail with the link that verifies their email,
+ * together or not at all.
+ */
 export async function registerCustomer(
   db: Kysely<Database>,
   body: RegisterBody,
-  options: { publicUrl: string },
+  /** PUBLIC_URL and the operator's contacts (app.mailContext). */
+  footer: MailFooter,
 ): Promise<{ _id: string }> {
   const id = newId()
   const passwordHash = await hashPassword(body.password)
@@ -76,7 +83,14 @@ export async function registerCustomer(
       passwordHash,
       now: new Date().toISOString(),
     })
-    if (created) await queueMail(trx, welcomeMail(body, options.publicUrl))
+    if (created) {
+      await queueVerificationMail(
+        trx,
+        footer,
+        { customerId: id, email: body.email, firstName: body.firstName },
+        { welcome: true },
+      )
+    }
     return created
   })
   if (!inserted) {
@@ -85,23 +99,6 @@ export async function registerCustomer(
     ])
   }
   return { _id: id }
-}
-
-function welcomeMail(body: RegisterBody, publicUrl: string) {
-  const signIn = new URL('/login', publicUrl).href
-  return {
-    to: body.email,
-    subject: `Welcome to ${SITE.name}`,
-    text: [
-      `Namaste ${body.firstName},`,
-      '',
-      `Your ${SITE.name} account is ready. Sign in at ${signIn} to complete your profile, save trips to your wishlist and book your departures.`,
-      '',
-      'If you did not create this account, reply to this mail and we will remove it.',
-      '',
-      `The ${SITE.name} team`,
-    ].join('\n'),
-  }
 }
 
 /**
@@ -243,8 +240,9 @@ export async function changePassword(
 /**
  * Deletes the account, all of it in one transaction: upcoming bookings are cancelled under the
  * refund policy (seats back), every booking keeps no personal details, and the customer's
- * notifications, sessions, reset links, wishlist and mail go. The anonymised customer row stays
- * so the bookings remain in the operator's accounts. Answers the packages whose seats went back.
+ * notifications, sessions, reset and verification links, wishlist and mail go. The anonymised
+ * customer row stays so the bookings remain in the operator's accounts. Answers the packages
+ * whose seats went back.
  */
 export async function deleteAccount(
   db: Kysely<Database>,
@@ -267,6 +265,7 @@ export async function deleteAccount(
     await deleteNotificationsOf(trx, userId)
     await deleteCustomerSessions(trx, userId)
     await deleteResetTokensOf(trx, userId)
+    await deleteVerificationTokensOf(trx, userId)
     await deleteWishlist(trx, userId)
     if (row.email) await forgetMailTo(trx, row.email)
     await anonymiseCustomer(trx, userId)

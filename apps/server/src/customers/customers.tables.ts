@@ -7,6 +7,7 @@ export interface CustomerTables {
   wishlist_items: WishlistItemsTable
   login_attempts: LoginAttemptsTable
   password_reset_tokens: PasswordResetTokensTable
+  email_verification_tokens: EmailVerificationTokensTable
 }
 
 export interface CustomersTable {
@@ -27,6 +28,8 @@ export interface CustomersTable {
   updated_at: string
   /** Set when the customer deleted their account: the row stays, anonymised, for bookings. */
   deleted_at: string | null
+  /** When the customer followed a verification link mailed to their address; null until then. */
+  email_verified_at: string | null
 }
 
 export interface CustomerSessionsTable {
@@ -65,5 +68,18 @@ export interface PasswordResetTokensTable {
   /** ISO instant; the link works while it is later than now. */
   expires_at: string
   /** Set by the one reset that used the link; null while it is unused. */
+  used_at: string | null
+}
+
+/** The tokens of email verification links (see email-verification.service.ts). */
+export interface EmailVerificationTokensTable {
+  id: string
+  customer_id: string
+  /** SHA-256 of the token in the link, hex; the token itself is never stored. */
+  token_hash: string
+  created_at: string
+  /** ISO instant; the link works while it is later than now. */
+  expires_at: string
+  /** Set by the one request that used the link; null while it is unused. */
   used_at: string | null
 }

@@ -17,6 +17,8 @@ import * as createStaff from './migrations/2026-11-23-10-create-staff.ts'
 import * as invoices from './migrations/2026-11-23-11-invoices.ts'
 import * as mailHtml from './migrations/2026-11-23-12-mail-html.ts'
 import * as consoleDesk from './migrations/2026-11-23-13-console-desk.ts'
+import * as emailVerificationNewsletter from './migrations/2026-11-23-14-email-verification-newsletter.ts'
+import * as packageImages from './migrations/2026-11-23-15-package-images.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-11-invoices': invoices,
   '2026-11-23-12-mail-html': mailHtml,
   '2026-11-23-13-console-desk': consoleDesk,
+  '2026-11-23-14-email-verification-newsletter': emailVerificationNewsletter,
+  '2026-11-23-15-package-images': packageImages,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

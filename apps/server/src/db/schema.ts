@@ -99,6 +99,8 @@ export interface PackagesTable {
   exclusions_json: string
   created_at: string
   updated_at: string
+  /** Alt text and upload sizes by image URL, as JSON (see console/packages/package-images.ts). */
+  image_meta_json: Generated<string>
 }
 
 export interface BatchesTable {
@@ -137,6 +139,16 @@ export interface NewsletterSubscribersTable {
   id: string
   email: string
   subscribed_at: string
+  /** 'pending' until the confirmation link is followed, then 'confirmed' or 'unsubscribed'. */
+  status: Generated<string>
+  /** SHA-256 of the token in the confirmation link, hex; null once confirmed. */
+  confirm_token_hash: string | null
+  /** When the last confirmation mail was queued; its link works for 7 days from then. */
+  confirm_sent_at: string | null
+  /** Random, kept as it is: every newsletter mail carries it in its unsubscribe link. */
+  unsubscribe_token: string | null
+  confirmed_at: string | null
+  unsubscribed_at: string | null
 }
 
 export interface MailOutboxTable {

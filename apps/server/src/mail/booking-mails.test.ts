@@ -9,6 +9,7 @@ import { createTestApp } from '../../test/test-app.ts'
 import { sendBalanceReminders } from '../bookings/balance-reminders.ts'
 import { expireHolds } from '../bookings/hold-expiry.ts'
 import { bookOneSeat, payOffline, TRAVELLER } from '../bookings/test-bookings.ts'
+import { createStaffMember, TEST_OWNER } from '../console/staff/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
 import { sendDepartureReminders } from '../notifications/notifications.service.ts'
 import { markRefundProcessedByHand } from '../payments/payments.service.ts'
@@ -22,9 +23,9 @@ const HOUR = 60 * 60_000
  * An app whose real mail worker delivers to a real SMTP server. The worker polls every 20 ms
  * here instead of every 5 s, so a test waits for delivery, not for the next poll.
  */
-async function mailingApp() {
+async function mailingApp(overrides: Record<string, string> = {}) {
   const smtp = await startSmtpServer()
-  const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, OPERATOR_EMAIL })
+  const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, OPERATOR_EMAIL, ...overrides })
   const delivery = startMailDelivery(app, 20)
   onTestFinished(() => delivery.stop())
   return { app, smtp }
@@ -296,6 +297,58 @@ test('a departure reminder is mailed to a customer with email notifications on, 
     .execute()
   expect(toQuiet.map((row) => row.subject)).not.toContainEqual(
     expect.stringMatching(/^Your trip is coming up/),
+  )
+})
+
+test("mails the operator's message to each traveller with an active booking, not to one who cancelled", async () => {
+  const { app, smtp } = await mailingApp({
+    OWNER_EMAIL: TEST_OWNER.email,
+    OWNER_PASSWORD: TEST_OWNER.password,
+    OWNER_NAME: TEST_OWNER.name,
+  })
+  const staff = await createStaffMember(app)
+  const going = await signUpAndLogIn(app, { firstName: 'Kavya' })
+  const gone = await signUpAndLogIn(app)
+  const { response, batchId } = await bookOneSeat(app, going, 20)
+  const booking = response.json<{ data: Booking }>().data
+  const cancelled = (await bookOneSeat(app, gone, 20)).response.json<{ data: Booking }>().data
+  await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${cancelled._id}/cancel`,
+    headers: gone.auth,
+  })
+
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/console/departures/${batchId}/message`,
+    headers: staff.auth,
+    payload: {
+      title: 'Snow on the trail',
+      message: 'Bring microspikes; we have spares at base camp.\n\nPickup moves to 5:30 am.',
+    },
+  })
+  expect(sent.statusCode).toBe(200)
+  expect(sent.json()).toMatchObject({ message: 'Message sent to 1 traveller' })
+
+  const starts = formatCalendarDate(booking.batchDetails.startDate)
+  const mail = await mailTo(smtp, going.email, 'Snow on the trail')
+  expect(mail.subject).toBe(`Snow on the trail: ${booking.packageDetails.packageName}, ${starts}`)
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain('Namaste Kavya,')
+    expect(body).toContain(
+      `A message about your trip, ${booking.packageDetails.packageName} starting ${starts}:`,
+    )
+    expect(body).toContain('Bring microspikes; we have spares at base camp.')
+    expect(body).toContain('Pickup moves to 5:30 am.')
+  }
+  await expectWorkingLinks(app, mail)
+  const toGone = await app.db
+    .selectFrom('mail_outbox')
+    .select('subject')
+    .where('to_address', '=', gone.email)
+    .execute()
+  expect(toGone.map((row) => row.subject)).not.toContainEqual(
+    expect.stringMatching(/^Snow on the trail/),
   )
 })
 

@@ -140,3 +140,31 @@ test('reports a network failure and an answer that is not our envelope', async (
     fromServer: false,
   })
 })
+
+test('a given token replaces the customer’s, and its 401 leaves the customer’s session alone', async () => {
+  storeSession({ userId: '0123456789abcdef01234567', token: 'customer-token' })
+  answer(401, { success: false, message: 'Please sign in to the console' })
+  const failure = await api
+    .get('/api/console/me', { token: 'staff-token' })
+    .catch((e: unknown) => e)
+  expect(failure).toBeInstanceOf(ApiError)
+  expect((failure as ApiError).message).toBe('Please sign in to the console')
+  expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer staff-token')
+  expect(readStoredSession()).toEqual({
+    userId: '0123456789abcdef01234567',
+    token: 'customer-token',
+  })
+})
+
+test('reads a file as bytes, and an error answer as an ApiError', async () => {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init })
+    return Promise.resolve(new Response('a,b\n1,2\n', { headers: { 'content-type': 'text/csv' } }))
+  })
+  const blob = await api.blob('/api/console/bookings.csv', { token: 'staff-token' })
+  expect(await blob.text()).toBe('a,b\n1,2\n')
+  answer(404, { success: false, message: 'Booking not found' })
+  await expect(api.blob('/api/console/bookings/x/invoice.pdf', { token: 't' })).rejects.toThrow(
+    'Booking not found',
+  )
+})

@@ -46,6 +46,11 @@ export type RequestOptions = {
   headers?: Record<string, string>
   /** Overrides API_TIMEOUT_MS, for tests. */
   timeoutMs?: number
+  /**
+   * Sends this bearer token instead of the stored customer's (the console's staff token). A 401
+   * then leaves the customer's session alone: the caller owns that token.
+   */
+  token?: string | null
 }
 
 type Body = FormData | object | undefined
@@ -125,15 +130,38 @@ function fieldErrorsOf(value: unknown): FieldError[] {
   )
 }
 
+function errorOf(response: Response, json: unknown): ApiError {
+  const serverMessage = isEnvelope(json) && typeof json.message === 'string' ? json.message : null
+  return new ApiError({
+    status: response.status,
+    kind: 'http',
+    message: serverMessage ?? `The server answered ${response.status}`,
+    errors: isEnvelope(json) ? fieldErrorsOf(json.errors) : [],
+    fromServer: serverMessage !== null,
+  })
+}
+
+async function readEnvelope<T>(response: Response): Promise<OkEnvelope<T>> {
+  const json: unknown = await response.json().catch(() => null)
+  if (response.ok && isEnvelope(json) && json.success) return json as OkEnvelope<T>
+  throw errorOf(response, json)
+}
+
+async function readBlob(response: Response): Promise<Blob> {
+  if (response.ok) return response.blob()
+  throw errorOf(response, await response.json().catch(() => null))
+}
+
 async function request<T>(
   method: string,
   path: string,
   body: Body,
-  options: RequestOptions = {},
-): Promise<OkEnvelope<T>> {
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const headers = new Headers(options.headers)
   headers.set('accept', 'application/json')
-  const token = readStoredSession()?.token
+  const token = options.token === undefined ? readStoredSession()?.token : options.token
   if (token) headers.set('authorization', `Bearer ${token}`)
   let payload: BodyInit | undefined
   if (body instanceof FormData) {
@@ -160,21 +188,18 @@ async function request<T>(
       body: payload,
       signal: controller.signal,
     })
-    if (response.status === 401) clearStoredSession()
-    const json: unknown = await response.json().catch(() => null)
+    if (response.status === 401 && options.token === undefined) clearStoredSession()
+    const result = await read(response)
     if (controller.signal.aborted) throw new DOMException('The call was cut short', 'AbortError')
-    if (response.ok && isEnvelope(json) && json.success) return json as OkEnvelope<T>
-    const serverMessage = isEnvelope(json) && typeof json.message === 'string' ? json.message : null
-    throw new ApiError({
-      status: response.status,
-      kind: 'http',
-      message: serverMessage ?? `The server answered ${response.status}`,
-      errors: isEnvelope(json) ? fieldErrorsOf(json.errors) : [],
-      fromServer: serverMessage !== null,
-    })
+    return result
   } catch (error) {
-    if (error instanceof ApiError) throw error
-    if (options.signal?.aborted) throw error
+    const cutShort = controller.signal.aborted
+    if (error instanceof ApiError && !cutShort) throw error
+    if (options.signal?.aborted) {
+      throw error instanceof ApiError
+        ? new DOMException('The call was cut short', 'AbortError')
+        : error
+    }
     if (timedOut) {
       throw new ApiError({
         status: 0,
@@ -190,18 +215,23 @@ async function request<T>(
 }
 
 /**
- * The one client for our JSON API: attaches the stored bearer token, sends JSON (or a FormData
- * upload as is), gives up after 10 seconds, and forgets the stored session on any 401. Resolves to
- * the success envelope; anything else rejects with an ApiError.
+ * The one client for our JSON API: attaches the stored bearer token (or the one given), sends JSON
+ * (or a FormData upload as is), gives up after 10 seconds, and forgets the stored session on any
+ * 401 with it. Resolves to the success envelope (or a file's bytes); anything else rejects with an
+ * ApiError.
  */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: Body, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: Body, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, body?: Body, options?: RequestOptions) =>
-    request<T>('DELETE', path, body, options),
+  get: <T>(path: string, options: RequestOptions = {}) =>
+    request('GET', path, undefined, options, readEnvelope<T>),
+  post: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
+    request('POST', path, body, options, readEnvelope<T>),
+  put: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
+    request('PUT', path, body, options, readEnvelope<T>),
+  patch: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
+    request('PATCH', path, body, options, readEnvelope<T>),
+  delete: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
+    request('DELETE', path, body, options, readEnvelope<T>),
+  /** A file (a PDF, a CSV): its bytes on success, an ApiError from the envelope otherwise. */
+  blob: (path: string, options: RequestOptions = {}) =>
+    request('GET', path, undefined, options, readBlob),
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isPackageDetailPath, layoutFor } from './layout-rules.ts'
+import { isConsolePath, isPackageDetailPath, layoutFor } from './layout-rules.ts'
 
 test('hides header and footer on the sign-in, sign-up, password reset and no-footer pages', () => {
   for (const path of [
@@ -55,4 +55,17 @@ test('counts only 24-character paths as bare package ids', () => {
   expect(isPackageDetailPath('/0123456789abcdef012345678')).toBe(false)
   expect(isPackageDetailPath('/packages')).toBe(false)
   expect(isPackageDetailPath('/packages/a/b')).toBe(false)
+})
+
+test('shows none of the public site on the console, which has its own frame', () => {
+  for (const path of ['/console', '/console/', '/console/login', '/console/bookings/abc']) {
+    expect(isConsolePath(path)).toBe(true)
+    expect(layoutFor(path)).toEqual({
+      header: false,
+      footer: false,
+      mobileBottomBar: false,
+      floatingWidgets: false,
+    })
+  }
+  expect(isConsolePath('/consoles')).toBe(false)
 })

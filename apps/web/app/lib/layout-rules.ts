@@ -23,8 +23,16 @@ export function isPackageDetailPath(pathname: string): boolean {
   return /^\/(packages?\/[^/]+|[A-Za-z0-9]{24})$/.test(normalise(pathname))
 }
 
+/** The operator's console (/console and below): its own frame, none of the public site's. */
+export function isConsolePath(pathname: string): boolean {
+  return /^\/console(\/|$)/.test(pathname)
+}
+
 export function layoutFor(pathname: string): LayoutParts {
   const path = normalise(pathname)
+  if (isConsolePath(path)) {
+    return { header: false, footer: false, mobileBottomBar: false, floatingWidgets: false }
+  }
   const packagePage = isPackageDetailPath(path)
   const bare = WITHOUT_HEADER_AND_FOOTER.has(path)
   return {

@@ -1,9 +1,11 @@
 import {
   CONSOLE_BOOKING_MESSAGES as MESSAGES,
   type ConsoleDeparture,
+  type ConsoleDeparturesQuery,
   type DepartureMessageBody,
   type NewDepartureBody,
   type Notification,
+  type PageMeta,
   type UpdateDepartureBody,
 } from '@trippy/contracts'
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
@@ -63,6 +65,36 @@ export async function findDeparture(db: Kysely<Database>, id: string): Promise<D
   const row = await departureRows(db).where('batches.id', '=', id).executeTakeFirst()
   if (!row) throw new HttpError(404, MESSAGES.departureNotFound)
   return row
+}
+
+export const DEPARTURES_PAGE_SIZE = 50
+
+/** A page of departures for the console's list: by package and dates, cancelled ones included. */
+export async function pageDepartures(
+  db: Kysely<Database>,
+  query: ConsoleDeparturesQuery,
+  now = new Date(),
+): Promise<{ departures: ConsoleDeparture[]; meta: PageMeta }> {
+  let filtered = db
+    .selectFrom('batches')
+    .where('batches.start_date', '>=', query.from ?? indiaCalendarDate(now))
+  if (query.to) filtered = filtered.where('batches.start_date', '<=', query.to)
+  if (query.packageId) filtered = filtered.where('batches.package_id', '=', query.packageId)
+  const ids = filtered.select('batches.id')
+  const [rows, count] = await Promise.all([
+    departureRows(db)
+      .where('batches.id', 'in', ids)
+      .orderBy('batches.start_date')
+      .orderBy('packages.name')
+      .limit(DEPARTURES_PAGE_SIZE)
+      .offset((query.page - 1) * DEPARTURES_PAGE_SIZE)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    departures: rows.map(toDeparture),
+    meta: { page: query.page, pageSize: DEPARTURES_PAGE_SIZE, total: Number(count.total) },
+  }
 }
 
 /** Departures starting from `from` (default today), earliest first, cancelled ones included. */

@@ -34,6 +34,7 @@ const CONSOLE_ROUTES: ConsoleRoute[] = [
   { route: 'GET /api/console/bookings/{id}', who: 'staff' },
   { route: 'POST /api/console/bookings/{id}/cancel', who: 'staff' },
   { route: 'POST /api/console/packages/{id}/departures', who: 'staff' },
+  { route: 'GET /api/console/departures', who: 'staff' },
   { route: 'PUT /api/console/departures/{id}', who: 'staff' },
   { route: 'POST /api/console/departures/{id}/cancel', who: 'staff' },
   { route: 'POST /api/console/departures/{id}/message', who: 'staff' },
@@ -43,6 +44,11 @@ const CONSOLE_ROUTES: ConsoleRoute[] = [
   { route: 'GET /api/console/audit', who: 'staff' },
   { route: 'GET /api/console/bookings/{id}/invoice.pdf', who: 'staff' },
   { route: 'GET /api/console/bookings/{id}/credit-note.pdf', who: 'staff' },
+  { route: 'GET /api/console/packages', who: 'staff' },
+  { route: 'POST /api/console/packages', who: 'staff' },
+  { route: 'GET /api/console/packages/{id}', who: 'staff' },
+  { route: 'PUT /api/console/packages/{id}', who: 'staff' },
+  { route: 'POST /api/console/packages/{id}/images', who: 'staff' },
 ]
 
 /** Console routes anyone may call. */

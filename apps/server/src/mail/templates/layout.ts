@@ -18,6 +18,8 @@ export type MailContent = {
   sections?: MailSection[]
   /** Closing lines after everything else. */
   closing?: string[]
+  /** The one-click unsubscribe page of a newsletter mail, linked in its footer. */
+  unsubscribeUrl?: string
 }
 
 /** The operator's contact details, in every mail's footer. */
@@ -81,7 +83,7 @@ function sectionHtml(section: MailSection): string {
   )
 }
 
-function footerHtml(footer: MailFooter): string {
+function footerHtml(footer: MailFooter, unsubscribeUrl: string | undefined): string {
   const small = `margin:0 0 8px;${FONT}font-size:13px;line-height:1.5;color:${MUTED};`
   const link = `color:${MUTED};text-decoration:underline;`
   return (
@@ -89,7 +91,10 @@ function footerHtml(footer: MailFooter): string {
     `<a href="${href(`mailto:${footer.supportEmail}`)}" style="${link}">${escapeHtml(footer.supportEmail)}</a>` +
     ` or message us on WhatsApp at ${escapeHtml(formatWhatsapp(footer.operatorWhatsapp))}.</p>` +
     `<p style="${small}"><a href="${href(siteUrl(footer.publicUrl))}" style="${link}">${escapeHtml(SITE.name)}</a>` +
-    ` &middot; <a href="${href(siteUrl(footer.publicUrl, '/contact'))}" style="${link}">Contact us</a></p>`
+    ` &middot; <a href="${href(siteUrl(footer.publicUrl, '/contact'))}" style="${link}">Contact us</a></p>` +
+    (unsubscribeUrl
+      ? `<p style="${small}">Do not want these mails? <a href="${href(unsubscribeUrl)}" style="${link}">Unsubscribe</a> with one click.</p>`
+      : '')
   )
 }
 
@@ -113,7 +118,7 @@ function html(content: MailContent, footer: MailFooter): string {
     (content.sections ?? []).map(sectionHtml).join(''),
     (content.closing ?? []).map(paragraph).join(''),
     '</td></tr>',
-    `<tr><td style="padding:20px 28px;border-top:1px solid #e5e7eb;">${footerHtml(footer)}</td></tr>`,
+    `<tr><td style="padding:20px 28px;border-top:1px solid #e5e7eb;">${footerHtml(footer, content.unsubscribeUrl)}</td></tr>`,
     '</table>',
     '</td></tr>',
     '</table>',
@@ -143,6 +148,9 @@ function text(content: MailContent, footer: MailFooter): string {
       SITE.name,
       `Questions? Reply to this mail, write to ${footer.supportEmail} or message us on WhatsApp at ${formatWhatsapp(footer.operatorWhatsapp)}.`,
       siteUrl(footer.publicUrl),
+      ...(content.unsubscribeUrl
+        ? [`Do not want these mails? Unsubscribe with one click:\n${content.unsubscribeUrl}`]
+        : []),
     ].join('\n'),
   ]
   return `${blocks.join('\n\n')}\n`

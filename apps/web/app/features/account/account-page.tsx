@@ -2,6 +2,7 @@ import { SITE } from '@trippy/contracts/site'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
+import { EmailVerificationBanner } from './email-verification-banner.tsx'
 import { ACCOUNT_LINKS } from './header-account.tsx'
 import { RequireAccount } from './require-account.tsx'
 
@@ -15,8 +16,9 @@ export function accountPageMeta(heading: string, description: string) {
 }
 
 /**
- * A page behind the login: its heading (rendered on the server too), the account tabs, and the
- * content once the session is known; a spinner until then, /login without a session.
+ * A page behind the login: its heading (rendered on the server too), the account tabs, the
+ * reminder to verify the email while it is not, and the content once the session is known; a
+ * spinner until then, /login without a session.
  */
 export function AccountPage({
   title,
@@ -52,6 +54,7 @@ export function AccountPage({
               ))}
             </ul>
           </nav>
+          <EmailVerificationBanner />
           {children}
         </RequireAccount>
       </div>

@@ -116,6 +116,7 @@ test('lists each refund with where it stands', () => {
     _id: 'ffffffffffffffffffffffff',
     reference: null,
     createdAt: '2027-03-05T06:00:00.000Z',
+    throughGateway: false,
   }
   expect(
     refundTexts(

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '../../lib/format-inr.ts'
 import { primaryButtonClass } from '../account/form-field.tsx'
 import { formatCalendarDate } from '../catalogue/dates.ts'
+import { BookingDocuments } from './booking-documents.tsx'
 import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
 import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
 import { canPay, paymentTexts, travellersActionLabel } from './booking-status.ts'
@@ -266,6 +267,7 @@ function BookingCard({
           {expanded ? 'Hide details' : 'Show details'}
           <span className="sr-only"> of {pkg.packageName}</span>
         </button>
+        <BookingDocuments booking={booking} />
         {canCancel ? (
           <button
             type="button"

@@ -1,0 +1,43 @@
+import { SITE } from '@trippy/contracts/site'
+import type { EventMail } from './booking-parts.ts'
+import { greeting } from './booking-parts.ts'
+import { layout, type MailFooter } from './layout.ts'
+
+export type EmailVerification = {
+  firstName: string
+  link: string
+  validDays: number
+  /** The first mail of a new account welcomes the customer; a link asked for again does not. */
+  welcome: boolean
+}
+
+/** A single-use link that proves the address is the customer's; sent at sign-up and on request. */
+export function emailVerificationMail(footer: MailFooter, mail: EmailVerification): EventMail {
+  const title = mail.welcome ? `Welcome to ${SITE.name}` : 'Verify your email address'
+  return {
+    subject: title,
+    ...layout(
+      {
+        title,
+        paragraphs: [
+          greeting(mail.firstName),
+          ...(mail.welcome
+            ? [
+                `Your ${SITE.name} account is ready: complete your profile, save trips to your wishlist and book your departures.`,
+              ]
+            : []),
+          'Please confirm that this email address is yours, so that your booking updates reach you:',
+        ],
+        action: { label: 'Verify my email address', url: mail.link },
+        closing: [
+          `The link expires in ${mail.validDays} days and works once.`,
+          mail.welcome
+            ? 'If you did not create this account, reply to this mail and we will remove it.'
+            : 'If you did not ask for this, ignore this mail.',
+          `The ${SITE.name} team`,
+        ],
+      },
+      footer,
+    ),
+  }
+}

@@ -1,0 +1,125 @@
+import type { Booking } from '@trippy/contracts'
+import { useState } from 'react'
+import { useToast } from '../../components/ui/toast.tsx'
+import {
+  API_TIMEOUT_MS,
+  ApiError,
+  clearStoredSession,
+  readStoredSession,
+} from '../../lib/api-client.ts'
+
+export type BookingDocumentKind = 'invoice' | 'credit-note'
+
+const DOCUMENTS: Record<BookingDocumentKind, { label: string; path: string }> = {
+  invoice: { label: 'Download invoice', path: 'invoice.pdf' },
+  'credit-note': { label: 'Download credit note', path: 'credit-note.pdf' },
+}
+
+export const DOWNLOAD_FAILED = 'The document could not be downloaded. Please try again.'
+
+/**
+ * The file name a Content-Disposition header gives: `filename*=UTF-8''…` first (RFC 6266), then
+ * `filename="…"`; `fallback` when there is none. Never a path: anything up to a slash is dropped.
+ */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition ?? '')?.[1]
+  let name: string | undefined
+  if (encoded) {
+    try {
+      name = decodeURIComponent(encoded.trim())
+    } catch {
+      name = undefined
+    }
+  }
+  name ??= /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/
+    .exec(disposition ?? '')
+    ?.slice(1)
+    .find((part) => part !== undefined)
+  const base = name?.split(/[/\\]/).pop()?.trim()
+  return base || fallback
+}
+
+/** The documents a booking has to download: its invoice, and the credit note of its refund. */
+export function documentsOf(booking: Booking): BookingDocumentKind[] {
+  if (!booking.invoiceNumber) return []
+  const credited = booking.metadata.status === 'cancelled' && booking.refunds.length > 0
+  return credited ? ['invoice', 'credit-note'] : ['invoice']
+}
+
+/**
+ * Fetches a booking's PDF with the stored bearer token (an `<a href>` cannot send it) and hands
+ * it to the browser as a download under the server's file name. Rejects with an ApiError whose
+ * message is the envelope's when the server refused.
+ */
+export async function downloadBookingDocument(
+  bookingId: string,
+  kind: BookingDocumentKind,
+): Promise<void> {
+  const headers = new Headers({ accept: 'application/pdf, application/json' })
+  const token = readStoredSession()?.token
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  let response: Response
+  try {
+    response = await fetch(
+      `/api/bookings/${encodeURIComponent(bookingId)}/${DOCUMENTS[kind].path}`,
+      { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) },
+    )
+  } catch {
+    throw new ApiError({ status: 0, kind: 'network', message: DOWNLOAD_FAILED })
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearStoredSession()
+    const body: unknown = await response.json().catch(() => null)
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined
+    throw new ApiError({
+      status: response.status,
+      kind: 'http',
+      message: typeof message === 'string' ? message : DOWNLOAD_FAILED,
+      fromServer: typeof message === 'string',
+    })
+  }
+  const blob = await response.blob()
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileNameOf(response.headers.get('content-disposition'), DOCUMENTS[kind].path)
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/** 'Download invoice' (and 'Download credit note') buttons for a booking that has them. */
+export function BookingDocuments({ booking }: { booking: Booking }) {
+  const toast = useToast()
+  const [pending, setPending] = useState<BookingDocumentKind | null>(null)
+  const kinds = documentsOf(booking)
+  if (kinds.length === 0) return null
+
+  async function download(kind: BookingDocumentKind) {
+    setPending(kind)
+    try {
+      await downloadBookingDocument(booking._id, kind)
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.fromServer ? error.message : DOWNLOAD_FAILED)
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return kinds.map((kind) => (
+    <button
+      key={kind}
+      type="button"
+      onClick={() => void download(kind)}
+      disabled={pending !== null}
+      className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+    >
+      {pending === kind ? 'Downloading…' : DOCUMENTS[kind].label}
+      <span className="sr-only"> for {booking.packageDetails.packageName}</span>
+    </button>
+  ))
+}

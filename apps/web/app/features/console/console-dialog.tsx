@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { CloseIcon } from '../leads/close-icon.tsx'
+import { trapFocus } from '../leads/trap-focus.ts'
+
+/**
+ * The console's modal, the same native <dialog> as the site's: focus stays inside, Escape or
+ * Close shuts it and the browser puts focus back on the button that opened it.
+ */
+export function ConsoleDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+  }, [])
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={trapFocus}
+      className="m-auto max-h-[92dvh] w-[min(32rem,94vw)] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-brand text-xl font-bold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label="Close"
+          className="-m-1 rounded-full p-1 text-slate-600 hover:bg-slate-100"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="mt-4">{children}</div>
+    </dialog>,
+    document.body,
+  )
+}
+
+/** Shuts the dialog an element sits in, as its Close button would (focus goes back). */
+export function closeDialogOf(element: Element | null): void {
+  element?.closest('dialog')?.close()
+}
+
+export const secondaryButtonClass =
+  'inline-flex items-center justify-center rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60'
+export const dangerButtonClass =
+  'inline-flex items-center justify-center rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'

@@ -1,0 +1,318 @@
+import type { ConsoleDeparture, PackageSummary } from '@trippy/contracts'
+import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { useEffect, useRef, useState } from 'react'
+import { useToast } from '../../components/ui/toast.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import {
+  focusFirstInvalid,
+  FormField,
+  formValues,
+  primaryButtonClass,
+  SelectField,
+  TextAreaField,
+} from '../account/form-field.tsx'
+import { consoleApi, problemText } from './console-api.ts'
+import {
+  closeDialogOf,
+  ConsoleDialog,
+  dangerButtonClass,
+  secondaryButtonClass,
+} from './console-dialog.tsx'
+
+type Problems = { fields: Record<string, string>; form: string | null }
+const NONE: Problems = { fields: {}, form: null }
+
+/** Sends a console form once at a time; field errors beside the fields, the rest as an alert. */
+function useConsoleForm() {
+  const form = useRef<HTMLFormElement>(null)
+  const toast = useToast()
+  const [pending, setPending] = useState(false)
+  const [problems, setProblems] = useState<Problems>(NONE)
+  useEffect(() => focusFirstInvalid(form.current), [problems])
+
+  async function send(
+    call: () => Promise<{ message?: string | undefined }>,
+    success: string,
+  ): Promise<boolean> {
+    if (pending) return false
+    setPending(true)
+    setProblems(NONE)
+    try {
+      const answer = await call()
+      toast.success(answer.message ?? success)
+      return true
+    } catch (error) {
+      setProblems(
+        error instanceof ApiError && error.errors.length > 0
+          ? { fields: error.fieldErrors(), form: null }
+          : { fields: {}, form: problemText(error) },
+      )
+      return false
+    } finally {
+      setPending(false)
+    }
+  }
+  return { form, pending, problems, send }
+}
+
+function FormAlert({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {text}
+    </p>
+  ) : null
+}
+
+const departureName = (departure: ConsoleDeparture) =>
+  `${departure.packageName}, ${formatCalendarDate(departure.startDate)}`
+
+/** Seats on sale for one departure; never fewer than those booked (the server says so). */
+export function SeatsForm({
+  departure,
+  onDone,
+}: {
+  departure: ConsoleDeparture
+  onDone: () => void
+}) {
+  const { form, pending, problems, send } = useConsoleForm()
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const { seats } = formValues(event.currentTarget, ['seats'] as const)
+    const saved = await send(
+      () =>
+        consoleApi.put(`/api/console/departures/${departure._id}`, {
+          seats: seats === '' ? undefined : Number(seats),
+        }),
+      'Departure updated',
+    )
+    if (saved) onDone()
+  }
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-wrap items-end gap-2"
+      aria-label={`Seats of ${departureName(departure)}`}
+    >
+      <div className="w-28">
+        <FormField
+          label="Seats"
+          name="seats"
+          type="number"
+          inputMode="numeric"
+          min={Math.max(1, departure.seatsSold)}
+          defaultValue={String(departure.seats)}
+          error={problems.fields.seats ?? problems.form ?? undefined}
+        />
+      </div>
+      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+        {pending ? 'Saving…' : 'Save seats'}
+      </button>
+    </form>
+  )
+}
+
+/** Cancels a departure: every booking on it cancelled with a full refund, travellers told. */
+export function CancelDepartureDialog({
+  departure,
+  onClose,
+  onDone,
+}: {
+  departure: ConsoleDeparture
+  onClose: () => void
+  onDone: () => void
+}) {
+  const { form, pending, problems, send } = useConsoleForm()
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const target = event.currentTarget
+    const { reason } = formValues(target, ['reason'] as const)
+    const done = await send(
+      () => consoleApi.post(`/api/console/departures/${departure._id}/cancel`, { reason }),
+      'Departure cancelled',
+    )
+    if (done) {
+      closeDialogOf(target)
+      onDone()
+    }
+  }
+  return (
+    <ConsoleDialog title="Cancel departure" onClose={onClose}>
+      <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <p className="text-slate-700">
+          {departureName(departure)}: {departure.seatsSold}{' '}
+          {departure.seatsSold === 1 ? 'seat is' : 'seats are'} booked. Every booking on it is
+          cancelled with a full refund of what was paid, and each traveller is told at once and by
+          mail. This cannot be undone.
+        </p>
+        <TextAreaField
+          label="Reason"
+          name="reason"
+          rows={3}
+          required
+          error={problems.fields.reason}
+        />
+        <FormAlert text={problems.form} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={(event) => closeDialogOf(event.currentTarget)}
+            className={secondaryButtonClass}
+          >
+            Keep departure
+          </button>
+          <button type="submit" disabled={pending} className={dangerButtonClass}>
+            {pending ? 'Cancelling…' : 'Cancel departure'}
+          </button>
+        </div>
+      </form>
+    </ConsoleDialog>
+  )
+}
+
+/** An operator's message to every traveller with an active booking on the departure. */
+export function MessageTravellersDialog({
+  departure,
+  onClose,
+}: {
+  departure: ConsoleDeparture
+  onClose: () => void
+}) {
+  const { form, pending, problems, send } = useConsoleForm()
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const target = event.currentTarget
+    const body = formValues(target, ['title', 'message'] as const)
+    const done = await send(
+      () => consoleApi.post(`/api/console/departures/${departure._id}/message`, body),
+      'Message sent',
+    )
+    if (done) closeDialogOf(target)
+  }
+  return (
+    <ConsoleDialog title="Message travellers" onClose={onClose}>
+      <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <p className="text-slate-700">
+          To everyone booked on {departureName(departure)}: a notification now and a mail.
+        </p>
+        <FormField
+          label="Title"
+          name="title"
+          required
+          maxLength={120}
+          error={problems.fields.title}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={5}
+          required
+          maxLength={2000}
+          error={problems.fields.message}
+        />
+        <FormAlert text={problems.form} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={(event) => closeDialogOf(event.currentTarget)}
+            className={secondaryButtonClass}
+          >
+            Back
+          </button>
+          <button type="submit" disabled={pending} className={primaryButtonClass}>
+            {pending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </form>
+    </ConsoleDialog>
+  )
+}
+
+/** A new departure of a package: dates and seats. */
+export function AddDepartureForm({
+  packages,
+  onDone,
+}: {
+  packages: readonly PackageSummary[]
+  onDone: () => void
+}) {
+  const { form, pending, problems, send } = useConsoleForm()
+  const [packageError, setPackageError] = useState<string | undefined>(undefined)
+  const tomorrow = addDays(indiaCalendarDate(), 1)
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const target = event.currentTarget
+    const values = formValues(target, ['packageId', 'startDate', 'endDate', 'seats'] as const)
+    if (!values.packageId) {
+      setPackageError('Choose a package')
+      return
+    }
+    setPackageError(undefined)
+    const added = await send(
+      () =>
+        consoleApi.post(`/api/console/packages/${values.packageId}/departures`, {
+          startDate: values.startDate,
+          endDate: values.endDate,
+          seats: values.seats === '' ? undefined : Number(values.seats),
+        }),
+      'Departure added',
+    )
+    if (added) {
+      target.reset()
+      onDone()
+    }
+  }
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Add a departure"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+    >
+      <div className="sm:col-span-2">
+        <SelectField
+          label="Package"
+          name="packageId"
+          options={packages.map((pkg) => ({ value: pkg._id, label: pkg.name }))}
+          emptyLabel="Choose a package"
+          required
+          error={packageError}
+        />
+      </div>
+      <FormField
+        label="Start date"
+        name="startDate"
+        type="date"
+        min={tomorrow}
+        required
+        error={problems.fields.startDate}
+      />
+      <FormField
+        label="End date"
+        name="endDate"
+        type="date"
+        min={tomorrow}
+        required
+        error={problems.fields.endDate}
+      />
+      <FormField
+        label="Seats"
+        name="seats"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        required
+        error={problems.fields.seats}
+      />
+      <div className="sm:col-span-2 lg:col-span-5">
+        <FormAlert text={problems.form} />
+        <button type="submit" disabled={pending} className={`${primaryButtonClass} mt-2`}>
+          {pending ? 'Adding…' : 'Add departure'}
+        </button>
+      </div>
+    </form>
+  )
+}
