@@ -67,12 +67,15 @@ export default [
     layout('routes/console/layout.tsx', [
       index('routes/console/dashboard.tsx'),
       route('packages', 'routes/console/packages.tsx'),
+      route('packages/new', 'routes/console/package-editor.tsx', { id: 'console-package-new' }),
+      route('packages/:id', 'routes/console/package-editor.tsx'),
       route('departures', 'routes/console/departures.tsx'),
       route('bookings', 'routes/console/bookings.tsx'),
       route('bookings/:id', 'routes/console/booking.tsx'),
       route('leads', 'routes/console/leads.tsx'),
       route('customers', 'routes/console/customers.tsx'),
       route('audit', 'routes/console/audit.tsx'),
+      route('staff', 'routes/console/staff.tsx'),
     ]),
   ]),
 

@@ -129,6 +129,7 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
     'Leads',
     'Customers',
     'Audit log',
+    'Staff',
   ])
   await expect(page.getByTestId('console-staff')).not.toBeEmpty()
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Socket } from 'socket.io-client'
 import { describe, expect, test } from 'vitest'
+import { MAIL_PUBLIC_URL, mailingApp, mailTo, tokenIn } from '../../test/mailing-app.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { connectSocket, listen } from '../../test/live.ts'
 import { requestPasswordReset } from './password-reset.service.ts'
@@ -289,4 +290,29 @@ describe('POST /api/customers/password-reset', () => {
     expect((await logIn(app, customer.email, TEST_PASSWORD)).statusCode).toBe(200)
     expect((await resetWith(app, token)).statusCode).toBe(200)
   })
+})
+
+test('the reset link arrives by SMTP, opens the reset page of this site, and works once', async () => {
+  const { app, smtp } = await mailingApp()
+  const customer = await signUpAndLogIn(app)
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/customers/password-reset/request',
+    remoteAddress: uniqueAddress(),
+    payload: { email: customer.email },
+  })
+  expect(asked.statusCode).toBe(202)
+  const mail = await mailTo(smtp, customer.email, 'Reset your password')
+  expect(mail.text).toContain('30 minutes')
+  expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/reset-password?token=`)
+  const token = tokenIn(mail.text, `${MAIL_PUBLIC_URL}/reset-password`)
+  const reset = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/customers/password-reset',
+      remoteAddress: uniqueAddress(),
+      payload: { token, password: 'a-new-trail-2027' },
+    })
+  expect((await reset()).statusCode).toBe(200)
+  expect((await reset()).statusCode).toBe(400)
 })

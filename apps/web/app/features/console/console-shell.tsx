@@ -49,7 +49,9 @@ export function ConsoleShell({
         </div>
         <nav aria-label="Console" className="border-t border-white/20 md:border-0">
           <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:overflow-visible md:px-3">
-            {CONSOLE_SECTIONS.map((section) => (
+            {CONSOLE_SECTIONS.filter(
+              (section) => !section.ownerOnly || staff?.role === 'owner',
+            ).map((section) => (
               <li key={section.to} className="shrink-0">
                 <NavLink
                   to={section.to}

@@ -1,7 +1,7 @@
 import type { BookingStatus, PaymentMethod } from '@trippy/contracts'
 
-/** The console's sections, in the order the navigation lists them. */
-export const CONSOLE_SECTIONS = [
+/** The console's sections, in the order the navigation lists them; Staff only for owners. */
+export const CONSOLE_SECTIONS: readonly { to: string; label: string; ownerOnly?: true }[] = [
   { to: '/console', label: 'Dashboard' },
   { to: '/console/packages', label: 'Packages' },
   { to: '/console/departures', label: 'Departures' },
@@ -9,7 +9,8 @@ export const CONSOLE_SECTIONS = [
   { to: '/console/leads', label: 'Leads' },
   { to: '/console/customers', label: 'Customers' },
   { to: '/console/audit', label: 'Audit log' },
-] as const
+  { to: '/console/staff', label: 'Staff', ownerOnly: true },
+]
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',

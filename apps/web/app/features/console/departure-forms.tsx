@@ -19,11 +19,11 @@ import {
   secondaryButtonClass,
 } from './console-dialog.tsx'
 
-type Problems = { fields: Record<string, string>; form: string | null }
+export type Problems = { fields: Record<string, string>; form: string | null }
 const NONE: Problems = { fields: {}, form: null }
 
 /** Sends a console form once at a time; field errors beside the fields, the rest as an alert. */
-function useConsoleForm() {
+export function useConsoleForm() {
   const form = useRef<HTMLFormElement>(null)
   const toast = useToast()
   const [pending, setPending] = useState(false)
@@ -55,7 +55,7 @@ function useConsoleForm() {
   return { form, pending, problems, send }
 }
 
-function FormAlert({ text }: { text: string | null }) {
+export function FormAlert({ text }: { text: string | null }) {
   return text ? (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
       {text}
@@ -234,7 +234,7 @@ export function AddDepartureForm({
   packages,
   onDone,
 }: {
-  packages: readonly PackageSummary[]
+  packages: readonly Pick<PackageSummary, '_id' | 'name'>[]
   onDone: () => void
 }) {
   const { form, pending, problems, send } = useConsoleForm()
@@ -277,6 +277,7 @@ export function AddDepartureForm({
           name="packageId"
           options={packages.map((pkg) => ({ value: pkg._id, label: pkg.name }))}
           emptyLabel="Choose a package"
+          defaultValue={packages.length === 1 ? packages[0]?._id : undefined}
           required
           error={packageError}
         />
