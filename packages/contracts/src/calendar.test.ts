@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { addDays, formatCalendarDate, formatIndiaTime, indiaCalendarDate } from './calendar.ts'
+import {
+  addDays,
+  formatCalendarDate,
+  formatIndiaTime,
+  indiaCalendarDate,
+  indiaMidnight,
+} from './calendar.ts'
 
 test('takes the calendar date in India time, not UTC', () => {
   expect(indiaCalendarDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22')
@@ -29,4 +35,8 @@ test('formats instants in India time and calendar dates for people', () => {
   expect(formatIndiaTime('2026-11-23T18:40:00.000Z')).toBe('24 Nov 2026, 12:10 am IST')
   expect(formatIndiaTime('2026-11-24T06:30:00.000Z')).toBe('24 Nov 2026, 12:00 pm IST')
   expect(formatCalendarDate('2026-12-09')).toBe('9 Dec 2026')
+})
+
+test('an India calendar date begins at 18:30 UTC the day before', () => {
+  expect(indiaMidnight('2026-12-01').toISOString()).toBe('2026-11-30T18:30:00.000Z')
 })

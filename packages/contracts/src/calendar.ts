@@ -9,6 +9,11 @@ export function indiaCalendarDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** The instant an India calendar date begins, e.g. the first of a month for "this month". */
+export function indiaMidnight(calendarDate: string): Date {
+  return new Date(Date.parse(`${calendarDate}T00:00:00.000Z`) - INDIA_OFFSET_MS)
+}
+
 /** Adds whole days (negative to go back) to a 'YYYY-MM-DD' calendar date. */
 export function addDays(calendarDate: string, days: number): string {
   const date = new Date(`${calendarDate}T00:00:00Z`)

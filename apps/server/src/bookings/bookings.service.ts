@@ -378,12 +378,15 @@ export function mailBookingOf(row: BookingRow): MailBooking {
   }
 }
 
+/** What a cancellation notice says of the money: the refund, or that nothing was paid. */
+export function refundSentence(refundPaise: number): string {
+  return refundPaise > 0
+    ? `Refund: ${formatInr(toRupees(refundPaise))}, to your original payment method within 7-10 business days.`
+    : 'Nothing was paid, so there is nothing to refund.'
+}
+
 function cancelledMessage(row: BookingRow, refundPaise: number): string {
-  const refund =
-    refundPaise > 0
-      ? `Refund: ${formatInr(toRupees(refundPaise))}, to your original payment method within 7-10 business days.`
-      : 'Nothing was paid, so there is nothing to refund.'
-  return `Your booking for ${packageNameOf(row)} on ${row.start_date} is cancelled. ${refund}`
+  return `Your booking for ${packageNameOf(row)} on ${row.start_date} is cancelled. ${refundSentence(refundPaise)}`
 }
 
 /**

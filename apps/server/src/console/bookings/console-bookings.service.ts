@@ -8,11 +8,11 @@ import {
   type PageMeta,
 } from '@trippy/contracts'
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr, toPaise, toRupees } from '@trippy/contracts/money'
+import { toPaise, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import { toBooking, withLedgers } from '../../bookings/booking-view.ts'
 import { type BookingRow, findBooking } from '../../bookings/bookings.repository.ts'
-import { mailBookingOf, packageNameOf } from '../../bookings/bookings.service.ts'
+import { mailBookingOf, packageNameOf, refundSentence } from '../../bookings/bookings.service.ts'
 import { cancelInTransaction } from '../../bookings/cancellation.ts'
 import { daysBetween, type RefundPolicy, refundPercent } from '../../bookings/refunds.ts'
 import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
@@ -196,10 +196,7 @@ export async function cancelAsOperator(
       },
       now,
     )
-    const refund =
-      outcome.refundPaise > 0
-        ? `Refund: ${formatInr(toRupees(outcome.refundPaise))}, to your original payment method within 7-10 business days.`
-        : 'Nothing was paid, so there is nothing to refund.'
+    const refund = refundSentence(outcome.refundPaise)
     return storeNotification(
       trx,
       {

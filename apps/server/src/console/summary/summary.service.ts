@@ -1,5 +1,5 @@
 import type { BookingCustomerDetails, ConsoleSummary } from '@trippy/contracts'
-import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { addDays, indiaCalendarDate, indiaMidnight } from '@trippy/contracts/calendar'
 import { toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import { moneyOf } from '../../bookings/booking-view.ts'
@@ -9,12 +9,9 @@ import { findLedgers } from '../../payments/ledger.repository.ts'
 import { listDepartures, toDeparture } from '../departures/departures.service.ts'
 
 const UPCOMING_DAYS = 30
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000
-
 /** The first instant of the current month in India, as an ISO string. */
 function indiaMonthStart(now: Date): string {
-  const monthStart = `${indiaCalendarDate(now).slice(0, 7)}-01T00:00:00.000Z`
-  return new Date(Date.parse(monthStart) - INDIA_OFFSET_MS).toISOString()
+  return indiaMidnight(`${indiaCalendarDate(now).slice(0, 7)}-01`).toISOString()
 }
 
 function bookingsWith(db: Kysely<Database>) {

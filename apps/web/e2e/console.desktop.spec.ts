@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { CONSOLE_TOKEN_KEY } from '../app/features/console/console-session.ts'
 import { LEAD_MODAL_SEEN_KEY } from '../app/features/leads/first-visit.ts'
 import { fillSignIn, registerCustomer } from './account-helpers.ts'
 import { fetchTrip, inr, pageBearer, type Trip } from './booking-helpers.ts'
-import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
+import { consoleSignIn, expect } from './console-helpers.ts'
+import { expectAccessible, test } from './fixtures.ts'
 import { E2E_OWNER } from './razorpay-e2e.ts'
-
-// Pages read their data after hydrating, and the journeys wait on a real server.
-const expect = baseExpect.configure({ timeout: 15_000 })
-
-/** The journeys run once, on the desktop; the phone gets its own check of the navigation. */
-function desktopOnly(testInfo: TestInfo) {
-  test.skip(testInfo.project.name !== 'desktop', 'one run of the console journeys is enough')
-}
 
 /** The owner's bearer header, signed in through the API. */
 async function ownerHeaders(request: APIRequestContext) {
@@ -22,16 +15,6 @@ async function ownerHeaders(request: APIRequestContext) {
   expect(login.status()).toBe(200)
   const { data } = (await login.json()) as { data: { token: string } }
   return { token: data.token, headers: { authorization: `Bearer ${data.token}` } }
-}
-
-/** Signs the owner in through /console/login; ends on the dashboard. */
-async function consoleSignIn(page: Page) {
-  await page.goto('/console/login')
-  await page.getByLabel('Email').fill(E2E_OWNER.email)
-  await page.getByLabel('Password').fill(E2E_OWNER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/console$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
 
 /** A second browser with the owner already signed in to the console (a token from the API). */
@@ -91,8 +74,7 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
   page,
   request,
   consoleErrors,
-}, testInfo) => {
-  desktopOnly(testInfo)
+}) => {
   // The wrong password below is refused with 401, which the browser logs.
   consoleErrors.allow(/status of 401 \(Unauthorized\)/)
   const trip = await fetchTrip(request, 'goechala-trek')
@@ -185,8 +167,7 @@ test('cancelling a departure in the console reaches the traveller live on My Boo
   request,
   browser,
   baseURL,
-}, testInfo) => {
-  desktopOnly(testInfo)
+}) => {
   const owner = await ownerHeaders(request)
   const trip = await fetchTrip(request, 'tarsar-marsar-trek')
   // A departure of its own, on a day the trip has none, so no other test books it.
@@ -244,8 +225,7 @@ test('cancelling a departure in the console reaches the traveller live on My Boo
 test('a lead moves through contacted, qualified and won in the inbox', async ({
   page,
   request,
-}, testInfo) => {
-  desktopOnly(testInfo)
+}) => {
   const email = `lead.${randomBytes(5).toString('hex')}@example.com`
   const created = await request.post('/api/leads/create', {
     headers: { 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` },
@@ -333,8 +313,7 @@ async function expectConsolePagesAccessible(page: Page, pages: readonly [string,
 
 test('the console’s login, dashboard, packages and departures pass axe and are noindex', async ({
   page,
-}, testInfo) => {
-  desktopOnly(testInfo)
+}) => {
   await page.goto('/console/login')
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
@@ -350,8 +329,7 @@ test('the console’s login, dashboard, packages and departures pass axe and are
 test('the console’s bookings, leads, customers and audit pages pass axe and are noindex', async ({
   page,
   request,
-}, testInfo) => {
-  desktopOnly(testInfo)
+}) => {
   const owner = await ownerHeaders(request)
   const list = await request.get('/api/console/bookings', { headers: owner.headers })
   const { data: bookings } = (await list.json()) as { data: { _id: string }[] }
@@ -365,21 +343,4 @@ test('the console’s bookings, leads, customers and audit pages pass axe and ar
     ['/console/customers', 'Customers'],
     ['/console/audit', 'Audit log'],
   ])
-})
-
-test('on a phone the console’s navigation reaches every section', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the phone check')
-  await consoleSignIn(page)
-  const nav = page.getByRole('navigation', { name: 'Console' })
-  await nav.getByRole('link', { name: 'Audit log' }).click()
-  await expect(page).toHaveURL(/\/console\/audit$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
-  await nav.getByRole('link', { name: 'Bookings' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
-  await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page')
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-  await expectAccessible(page)
 })

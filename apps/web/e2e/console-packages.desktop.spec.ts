@@ -1,24 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import type { Page, TestInfo } from '@playwright/test'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { calendarDate, inr } from './booking-helpers.ts'
-import { expect as baseExpect, DOCUMENT_404, expectAccessible, test } from './fixtures.ts'
-import { E2E_OWNER } from './razorpay-e2e.ts'
-
-// Console pages read their data after hydrating, and every step waits on a real server.
-const expect = baseExpect.configure({ timeout: 15_000 })
-
-function desktopOnly(testInfo: TestInfo) {
-  test.skip(testInfo.project.name !== 'desktop', 'one run of the console journeys is enough')
-}
-
-async function consoleSignIn(page: Page) {
-  await page.goto('/console/login')
-  await page.getByLabel('Email').fill(E2E_OWNER.email)
-  await page.getByLabel('Password').fill(E2E_OWNER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
+import { consoleSignIn, expect } from './console-helpers.ts'
+import { DOCUMENT_404, expectAccessible, test } from './fixtures.ts'
 
 /** A 1×1 PNG, enough for the upload to be resized and stored. */
 const PIXEL_PNG = Buffer.from(
@@ -29,8 +13,7 @@ const PIXEL_PNG = Buffer.from(
 test('the owner creates a package with a departure, shows it on the site, then hides it', async ({
   page,
   consoleErrors,
-}, testInfo) => {
-  desktopOnly(testInfo)
+}) => {
   test.setTimeout(120_000)
   const suffix = randomBytes(4).toString('hex')
   const slug = `console-test-trek-${suffix}`
@@ -138,8 +121,7 @@ test('the owner adds a member of staff, who signs in without the Staff section',
   page,
   browser,
   baseURL,
-}, testInfo) => {
-  desktopOnly(testInfo)
+}) => {
   const suffix = randomBytes(4).toString('hex')
   const email = `staff-${suffix}@e2e.test`
   const name = `Desk ${suffix}`
