@@ -12,10 +12,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { demoBlogPosts } from '../apps/server/src/catalogue/demo-catalogue/blog-posts.ts'
-import { demoDestinations } from '../apps/server/src/catalogue/demo-catalogue/destinations.ts'
-import { demoPackages } from '../apps/server/src/catalogue/demo-catalogue/packages.ts'
-import type { DemoPackage } from '../apps/server/src/catalogue/demo-catalogue/types.ts'
+import { readDemoCatalogue } from '../apps/server/src/catalogue/demo-catalogue/demo-catalogue-files.ts'
+import type { DemoPackage } from '../apps/server/src/catalogue/demo-catalogue/demo-catalogue-schema.ts'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../apps/web/public', import.meta.url))
 const MAX_BYTES = 3072
@@ -593,6 +591,11 @@ const BLOG_KINDS: Record<string, [Kind, TimeOfDay | undefined]> = {
 }
 
 function allSpecs(): ImageSpec[] {
+  const {
+    packages: demoPackages,
+    destinations: demoDestinations,
+    blogPosts: demoBlogPosts,
+  } = readDemoCatalogue()
   const specs: ImageSpec[] = []
   specs.push({
     file: '/images/hero.svg',

@@ -2,8 +2,10 @@ import { isInSeason } from '@trippy/contracts/seasons'
 import { expect, test } from 'vitest'
 import { addDays } from '../dates.ts'
 import { departuresFrom, FIRST_DEPARTURE_AFTER_DAYS, fitsSeason } from './departures.ts'
-import { demoPackages } from './packages.ts'
-import type { DemoPackage } from './types.ts'
+import { readDemoCatalogue } from './demo-catalogue-files.ts'
+import type { DemoPackage } from './demo-catalogue-schema.ts'
+
+const demoPackages = readDemoCatalogue().packages
 
 // Load days through a whole year, in and out of every season, with a leap day.
 const LOAD_DAYS = [

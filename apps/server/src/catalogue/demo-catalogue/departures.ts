@@ -1,6 +1,6 @@
 import { isInSeason, type Season } from '@trippy/contracts/seasons'
 import { addDays } from '../dates.ts'
-import type { DemoPackage } from './types.ts'
+import type { DemoPackage } from './demo-catalogue-schema.ts'
 
 /** The first departure leaves at least this many days after the load, time to book and pay. */
 export const FIRST_DEPARTURE_AFTER_DAYS = 10

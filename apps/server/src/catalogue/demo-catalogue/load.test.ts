@@ -9,8 +9,10 @@ import { loadEnv } from '../../env.ts'
 import { openDatabase } from '../../db/database.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import { getPackage, listPackages } from '../catalogue.service.ts'
-import { demoPackages } from './packages.ts'
+import { readDemoCatalogue } from './demo-catalogue-files.ts'
 import { durationText, loadDemoCatalogueOnce } from './load.ts'
+
+const demoPackages = readDemoCatalogue().packages
 
 test('writes the duration as days and nights', () => {
   expect(durationText(1)).toBe('1 Day')

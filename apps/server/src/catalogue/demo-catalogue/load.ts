@@ -3,11 +3,12 @@ import { newId } from '../../db/ids.ts'
 import type { Database } from '../../db/schema.ts'
 import { addDays, indiaCalendarDate } from '../dates.ts'
 import { toPaise } from '../money.ts'
-import { demoBlogPosts } from './blog-posts.ts'
-import { demoCategories } from './categories.ts'
+import {
+  DEMO_CATALOGUE_DIR,
+  type DemoCatalogue,
+  readDemoCatalogue,
+} from './demo-catalogue-files.ts'
 import { departuresFrom } from './departures.ts'
-import { demoDestinations } from './destinations.ts'
-import { demoPackages } from './packages.ts'
 
 const LOADED_KEY = 'demo_catalogue_loaded_at'
 
@@ -20,11 +21,12 @@ export function durationText(days: number): string {
 /**
  * Loads the demo catalogue once, on the first start of an empty database. The marker row is
  * written in the same transaction, so a second process starting at the same time loads nothing.
- * Returns whether it loaded.
+ * Returns whether it loaded. A data file that breaks a rule throws before anything is written.
  */
 export async function loadDemoCatalogueOnce(
   db: Kysely<Database>,
   now = new Date(),
+  dir = DEMO_CATALOGUE_DIR,
 ): Promise<boolean> {
   const done = await db
     .selectFrom('app_meta')
@@ -32,13 +34,14 @@ export async function loadDemoCatalogueOnce(
     .where('key', '=', LOADED_KEY)
     .executeTakeFirst()
   if (done) return false
+  const catalogue = readDemoCatalogue(dir)
   try {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('app_meta')
         .values({ key: LOADED_KEY, value: now.toISOString() })
         .execute()
-      await insertDemoCatalogue(trx, now)
+      await insertDemoCatalogue(trx, catalogue, now)
     })
     return true
   } catch (error) {
@@ -52,7 +55,11 @@ export async function loadDemoCatalogueOnce(
   }
 }
 
-async function insertDemoCatalogue(trx: Kysely<Database>, now: Date): Promise<void> {
+async function insertDemoCatalogue(
+  trx: Kysely<Database>,
+  { categories, destinations, packages, blogPosts }: DemoCatalogue,
+  now: Date,
+): Promise<void> {
   const today = indiaCalendarDate(now)
   const stamp = now.toISOString()
 
@@ -60,7 +67,7 @@ async function insertDemoCatalogue(trx: Kysely<Database>, now: Date): Promise<vo
   await trx
     .insertInto('categories')
     .values(
-      demoCategories.map((category, index) => {
+      categories.map((category, index) => {
         const id = newId()
         categoryIds.set(category.slug, id)
         return { id, name: category.name, slug: category.slug, sort_order: index }
@@ -72,7 +79,7 @@ async function insertDemoCatalogue(trx: Kysely<Database>, now: Date): Promise<vo
   await trx
     .insertInto('destinations')
     .values(
-      demoDestinations.map((destination, index) => {
+      destinations.map((destination, index) => {
         destinationNames.set(destination.slug, destination.name)
         return {
           id: newId(),
@@ -90,7 +97,7 @@ async function insertDemoCatalogue(trx: Kysely<Database>, now: Date): Promise<vo
     )
     .execute()
 
-  for (const demo of demoPackages) {
+  for (const demo of packages) {
     const categoryId = categoryIds.get(demo.categorySlug)
     const destination = destinationNames.get(demo.destinationSlug)
     if (!categoryId || !destination)
@@ -168,7 +175,7 @@ async function insertDemoCatalogue(trx: Kysely<Database>, now: Date): Promise<vo
   await trx
     .insertInto('blog_posts')
     .values(
-      demoBlogPosts.map((post) => ({
+      blogPosts.map((post) => ({
         id: newId(),
         slug: post.slug,
         title: post.title,
