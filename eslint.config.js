@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -44,6 +45,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/app/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A labelled scroll region takes focus so it scrolls from the keyboard (axe asks for it).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+      // Radio cards put their text two spans deep inside the label.
+      'jsx-a11y-x/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -86,6 +98,34 @@ export default tseslint.config(
                 '**/server/src/**',
               ],
               message: 'apps/web never imports apps/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature imports components/, lib/, contracts and another feature's index.ts only.
+    // (This block replaces the one above for features, so it repeats its pattern.)
+    files: ['apps/web/app/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@trippy/server',
+                '@trippy/server/*',
+                '**/apps/server/**',
+                '**/server/src/**',
+              ],
+              message: 'apps/web never imports apps/server.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)',
+              message:
+                'Import another feature through its index.ts; move what features share to components/ or lib/.',
             },
           ],
         },

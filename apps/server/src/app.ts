@@ -18,6 +18,8 @@ import { staffAuthPlugin } from './console/staff/staff-auth.plugin.ts'
 import { staffRoutes } from './console/staff/staff.routes.ts'
 import { consolePaymentRoutes } from './console/bookings/console-payments.routes.ts'
 import { consoleDeskRoutes } from './console/console-desk.routes.ts'
+import { consoleCustomerRoutes } from './console/customers/console-customers.routes.ts'
+import { consoleExportRoutes } from './console/console-exports.routes.ts'
 import {
   consolePackagesRoutes,
   packageImageFiles,
@@ -96,6 +98,8 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(staffRoutes)
   await app.register(consolePaymentRoutes)
   await app.register(consoleDeskRoutes)
+  await app.register(consoleCustomerRoutes)
+  await app.register(consoleExportRoutes)
   await app.register(consolePackagesRoutes)
   await app.register(packageImageFiles)
 

@@ -1,7 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
-// One module per page. Pages still being built re-export routes/info-page.tsx until their
-// issue lands; the category pages share routes/category.tsx.
+// One module per page; the category pages share routes/category.tsx.
 const category = (path: string) => route(path, 'routes/category.tsx', { id: `category:${path}` })
 
 export default [
@@ -74,6 +73,7 @@ export default [
       route('bookings/:id', 'routes/console/booking.tsx'),
       route('leads', 'routes/console/leads.tsx'),
       route('customers', 'routes/console/customers.tsx'),
+      route('customers/:id', 'routes/console/customer.tsx'),
       route('audit', 'routes/console/audit.tsx'),
       route('staff', 'routes/console/staff.tsx'),
     ]),

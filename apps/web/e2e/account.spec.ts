@@ -73,10 +73,11 @@ test('sign up, log in, land on /profile, complete the profile and log out', asyn
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
   await menu.getByRole('button', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  // The toast is shown as the navigation starts and stays five seconds: look for it first.
   await expect(
     page.getByRole('status').filter({ hasText: 'Logged out successfully' }),
   ).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
   expect(
     await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('token')]),
   ).toEqual([null, null])

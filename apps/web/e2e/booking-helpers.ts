@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
 import { PASSWORD, registerCustomer } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
@@ -21,13 +22,7 @@ export type Trip = {
 export const inr = formatInr
 
 /** '2026-12-05' as the pages write it: '5 Dec 2026'. */
-export const calendarDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
+export const calendarDate = formatCalendarDate
 
 export async function fetchTrip(request: APIRequestContext, slug: string): Promise<Trip> {
   const response = await request.get(`/api/packages/${slug}`)

@@ -1,4 +1,4 @@
-import { DOCUMENT_404, expect, expectAccessible, test } from './fixtures.ts'
+import { DOCUMENT_404, expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 test('a package page is server-rendered with its name, price and departures', async ({
   request,
@@ -89,6 +89,8 @@ test('expeditions shows the spec error and recovers with Try Again', async ({
   consoleErrors.allow(/ERR_FAILED|Failed to load resource/)
   await page.goto('/')
   await page.route('**/api/packages/category/expeditions', (route) => route.abort('failed'))
+  // Only a client-side navigation loads the list in the browser, where it can fail.
+  await waitForHydration(page)
   await page
     .getByRole('navigation', { name: /Main|Quick links/ })
     .getByRole('link', { name: /^(Expeditions|Explore)$/ })

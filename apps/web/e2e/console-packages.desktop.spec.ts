@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Locator } from '@playwright/test'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { calendarDate, inr } from './booking-helpers.ts'
 import { consoleSignIn, expect } from './console-helpers.ts'
@@ -7,6 +8,16 @@ import { DOCUMENT_404, expectAccessible, test } from './fixtures.ts'
 /** A 1×1 PNG, enough for the upload to be resized and stored. */
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Two more, of other colours: uploads are named by their content, so each is its own photo. */
+const RED_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWM4ISd3Qk4OAAh3Agn/2+PxAAAAAElFTkSuQmCC',
+  'base64',
+)
+const GREEN_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWOQW2Ajt8AGAAahAfW7eP1qAAAAAElFTkSuQmCC',
   'base64',
 )
 
@@ -32,7 +43,7 @@ test('the owner creates a package with a departure, shows it on the site, then h
   // The server's field errors land on the fields (the browser logs the 400 it answers).
   consoleErrors.allow(/status of 400 \(Bad Request\) \(.*\/api\/console\/packages\)/)
   await page.getByRole('button', { name: 'Create package' }).click()
-  const nameField = page.getByLabel('Name', { exact: true })
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true })
   await expect(nameField).toHaveAttribute('aria-invalid', 'true')
   await expect(nameField).toHaveAccessibleDescription(/Name is required/)
 
@@ -79,6 +90,40 @@ test('the owner creates a package with a departure, shows it on the site, then h
   await page.getByRole('button', { name: 'Upload image' }).click()
   await expect(page.getByRole('img', { name: 'Snow on the summit' })).toBeVisible()
 
+  // Two gallery photos, then the second moved ahead of the first.
+  for (const [file, buffer, alt] of [
+    ['red.png', RED_PNG, 'Red tents at camp'],
+    ['green.png', GREEN_PNG, 'Green meadow'],
+  ] as const) {
+    await page.getByLabel('Image file').setInputFiles({ name: file, mimeType: 'image/png', buffer })
+    await page.getByLabel('Alt text').fill(alt)
+    await page.getByRole('button', { name: 'Upload image' }).click()
+    await expect(page.getByRole('img', { name: alt })).toBeVisible()
+  }
+  const gallery = page.getByRole('list', { name: 'Gallery, in the order the page shows it' })
+  const altsOf = (list: Locator) => () =>
+    list.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
+  await expect.poll(altsOf(gallery)).toEqual(['Red tents at camp', 'Green meadow'])
+  await page.getByRole('button', { name: 'Move gallery photo 2 earlier' }).click()
+  await expect.poll(altsOf(gallery)).toEqual(['Green meadow', 'Red tents at camp'])
+  // The card photo chosen from the gallery, with the keyboard.
+  await page.getByRole('button', { name: 'Use gallery photo 2 as card' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('img', { name: 'Red tents at camp' })).toHaveCount(2)
+  await expect(page.getByRole('button', { name: 'Use gallery photo 2 as card' })).toBeDisabled()
+
+  // The trip facts and the duration as the page words it.
+  await page.getByLabel('Duration as shown').fill('3 Days / 2 Nights in the snow')
+  const altitude = page.getByLabel('Highest point (metres)')
+  await altitude.fill('9500')
+  consoleErrors.allow(/status of 400 \(Bad Request\) \(.+\/api\/console\/packages\/[0-9a-f]{24}\)$/)
+  await page.getByRole('button', { name: 'Save package' }).click()
+  await expect(altitude).toHaveAccessibleDescription('Highest point is at most 9,000 m')
+  await expect(altitude).toBeFocused()
+  await altitude.fill('3810')
+  await page.getByLabel('Start point').fill('Sankri')
+  await page.getByLabel('Best season').fill('December to March')
+
   const departures = page.getByRole('region', { name: 'Departures' })
   await departures.getByLabel('Start date').fill(startDate)
   await departures.getByLabel('End date').fill(addDays(startDate, 2))
@@ -98,6 +143,26 @@ test('the owner creates a package with a departure, shows it on the site, then h
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByText(inr(8499)).first()).toBeVisible()
   await expect(page.getByText(calendarDate(startDate)).first()).toBeVisible()
+  await expect(page.getByText('3 Days / 2 Nights in the snow').first()).toBeVisible()
+  await expect(page.getByText('3,810 m')).toBeVisible()
+  // Uploaded photos come as <picture>: AVIF at each width, chosen by the layout's sizes.
+  const photos = page.getByRole('list', { name: 'Photos' })
+  await expect
+    .poll(altsOf(photos))
+    .toEqual(['Snow on the summit', 'Green meadow', 'Red tents at camp'])
+  const avif = photos.locator('picture source[type="image/avif"]').first()
+  await expect(avif).toHaveAttribute(
+    'srcset',
+    /^\/images\/packages\/[0-9a-f]{24}\/[0-9a-f]+-\d+\.avif \d+w/,
+  )
+  await expect(avif).toHaveAttribute('sizes', /rem/)
+  // The browser picks an AVIF and draws it, at the size the markup reserved.
+  const main = photos.getByRole('img').first()
+  await expect
+    .poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\.avif$/)
+  expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expectAccessible(page)
 
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -110,6 +175,14 @@ test('the owner creates a package with a departure, shows it on the site, then h
   await page.getByRole('button', { name: 'Search packages' }).click()
   const table = page.getByRole('table', { name: 'Packages' })
   await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Hidden')
+
+  // Hidden, it is still offered where departures are filtered and added.
+  await page.goto('/console/departures')
+  await expect(
+    page
+      .getByRole('form', { name: 'Filter departures' })
+      .getByRole('option', { name: `${name} (hidden)` }),
+  ).toHaveCount(1)
 
   consoleErrors.allow(DOCUMENT_404)
   const hidden = await page.goto(`/packages/${slug}`)

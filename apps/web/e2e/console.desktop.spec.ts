@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
@@ -150,6 +151,36 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
   await page.getByRole('button', { name: 'Download invoice' }).click()
   expect((await invoice).suggestedFilename()).toMatch(/^invoice-.+\.pdf$/)
 
+  // The booking's history says what happened and who did it.
+  const history = page.getByRole('list', { name: 'History' })
+  await expect(history.getByRole('listitem')).toHaveCount(4)
+  await expect(history.getByRole('listitem').nth(0)).toContainText('Booked on the website')
+  await expect(history.getByRole('listitem').nth(1)).toContainText(
+    `Payment received${inr(booking.amountDue)} by bank transfer, reference UTR${booking._id.slice(-8)}`,
+  )
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Owner')
+  await expect(history.getByRole('listitem').nth(2)).toContainText('Booking confirmed')
+  await expect(history.getByRole('listitem').nth(3)).toContainText('Tax invoice issued')
+
+  // From the customers list, the customer's own page lists this booking.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Customers' })
+    .click()
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email)
+  await page.getByRole('button', { name: 'Search customers' }).click()
+  const customers = page.getByRole('table', { name: 'Customers' })
+  await expect(customers.getByRole('row')).toHaveCount(2)
+  await customers.getByRole('row').nth(1).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/console\/customers\/[0-9a-f]{24}$/)
+  await expect(page.getByText(customer.email)).toBeVisible()
+  const theirs = page.getByRole('table', { name: /^Bookings of / })
+  await expect(theirs).toContainText(trip.name)
+  await expect(theirs).toContainText('Confirmed')
+  await expectAccessible(page)
+  await theirs.getByRole('link', { name: booking._id.slice(-8).toUpperCase() }).click()
+  await expect(page).toHaveURL(new RegExp(`/console/bookings/${booking._id}$`))
+
   // The traveller, still signed in on the site, sees the booking confirmed.
   await page.goto('/bookings')
   await expect(page.getByRole('article', { name: trip.name })).toContainText('Confirmed')
@@ -251,6 +282,17 @@ test('a lead moves through contacted, qualified and won in the inbox', async ({
   const lead = page.getByRole('article', { name: 'Kiran, enquiry' })
   await expect(lead).toContainText('Is Goechala open in October?')
   await expect(lead.getByLabel('Status')).toHaveValue('new')
+
+  // The inbox's CSV holds what the search found.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await download
+  expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+  const rows = readFileSync((await csv.path()) ?? '', 'utf8')
+    .trimEnd()
+    .split('\r\n')
+  expect(rows).toHaveLength(2)
+  expect(rows[1]).toContain(`,enquiry,new,Kiran,${email},`)
 
   const saveLead = async () => {
     const saved = page.waitForResponse(

@@ -2,8 +2,28 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { LEAD_MODAL_SEEN_KEY } from '../app/features/leads/first-visit.ts'
 
+/**
+ * Waits until React has hydrated the page: the header's currency selector turns ready only in
+ * the browser, once its rates have arrived. A click that lands before then loads a whole document.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByTestId('currency-selector').first()).toHaveAttribute(
+    'data-status',
+    'ready',
+  )
+}
+
 /** Fails on any serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A colour transition caught halfway (the header turning solid on scroll) reads as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

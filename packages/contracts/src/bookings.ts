@@ -1,25 +1,16 @@
 import { z } from './zod.ts'
+import { CUSTOMER_DETAIL_LIMITS, CUSTOMER_DETAIL_MESSAGES } from './customer-details.ts'
 import { CalendarDateSchema, IdSchema } from './ids.ts'
+import {
+  GENDERS,
+  ID_TYPES,
+  TRAVELLER_ID_NUMBER_PATTERN,
+  TRAVELLER_LIMITS,
+  TRAVELLER_MESSAGES,
+} from './travellers.ts'
 
 /** The spec's booking texts (§8), shown exactly as written. */
-export const BOOKING_MESSAGES = {
-  confirmed: 'Booking confirmed! We will contact you shortly.',
-  failed: 'Failed to process booking. Please try again.',
-  invalidData: 'Invalid booking data',
-  seatsLeft: (seats: number) => `Only ${seats} seats left on this departure`,
-  notFound: 'Booking not found',
-  notYours: 'This booking belongs to another customer',
-  alreadyCancelled: 'This booking is already cancelled',
-  departed: 'This departure has already started and can no longer be cancelled online',
-  pendingLimit: (limit: number) =>
-    `You already have ${limit} bookings awaiting payment. Pay for or cancel one of them before booking again.`,
-  nothingDue: 'Nothing is due on this booking',
-  notPayable: 'This booking is cancelled and can no longer be paid',
-  travellersLocked: (days: number) =>
-    `Traveller details can be changed online until ${days} days before departure; please contact us`,
-  travellersCount: (seats: number) => `Enter one traveller for each of the ${seats} seats`,
-  travellersCancelled: 'This booking is cancelled',
-} as const
+export { BOOKING_MESSAGES, bookingConflict } from './booking-messages.ts'
 
 export const PaymentTypeSchema = z.enum(['advance', 'full'])
 export type PaymentType = z.infer<typeof PaymentTypeSchema>
@@ -60,20 +51,24 @@ export const RefundSchema = z.object({
 })
 export type Refund = z.infer<typeof RefundSchema>
 
-export const GenderSchema = z.enum(['female', 'male', 'other'])
-export const IdTypeSchema = z.enum(['aadhaar', 'passport', 'voter-id', 'driving-licence'])
+export const GenderSchema = z.enum(GENDERS)
+export const IdTypeSchema = z.enum(ID_TYPES)
 
 /**
  * One traveller per seat. Any field may still be empty (the details can be completed later from
  * My Bookings); `isTravellerComplete` in `@trippy/contracts/travellers` says when one is done.
  */
 export const TravellerSchema = z.object({
-  name: z.string().trim().max(120).default(''),
+  name: z
+    .string()
+    .trim()
+    .max(TRAVELLER_LIMITS.name, TRAVELLER_MESSAGES.tooLong(TRAVELLER_LIMITS.name))
+    .default(''),
   age: z.coerce
     .number()
-    .int('Age must be a whole number')
-    .min(1, 'Age must be at least 1')
-    .max(110, 'Age must be at most 110')
+    .int(TRAVELLER_MESSAGES.ageWhole)
+    .min(TRAVELLER_LIMITS.minAge, TRAVELLER_MESSAGES.ageMin)
+    .max(TRAVELLER_LIMITS.maxAge, TRAVELLER_MESSAGES.ageMax)
     .nullable()
     .default(null),
   gender: GenderSchema.or(z.literal('')).default(''),
@@ -81,8 +76,8 @@ export const TravellerSchema = z.object({
   idNumber: z
     .string()
     .trim()
-    .max(30)
-    .regex(/^[A-Za-z0-9 -]*$/, 'ID number: letters, digits, spaces and dashes only')
+    .max(TRAVELLER_LIMITS.idNumber, TRAVELLER_MESSAGES.tooLong(TRAVELLER_LIMITS.idNumber))
+    .regex(TRAVELLER_ID_NUMBER_PATTERN, TRAVELLER_MESSAGES.idNumber)
     .default(''),
 })
 export type Traveller = z.infer<typeof TravellerSchema>
@@ -91,17 +86,29 @@ export const TravellersBodySchema = z.object({
 })
 export type TravellersBody = z.infer<typeof TravellersBodySchema>
 
-const required = (label: string, max = 200) =>
-  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max)
+const { required: REQUIRED, tooLong } = CUSTOMER_DETAIL_MESSAGES
+const LIMIT = CUSTOMER_DETAIL_LIMITS
+const required = (field: keyof typeof REQUIRED) =>
+  z.string(REQUIRED[field]).trim().min(1, REQUIRED[field]).max(LIMIT[field], tooLong(LIMIT[field]))
 
+/** The booking form's details (spec §5); limits and texts from customer-details.ts. */
 export const BookingCustomerDetailsSchema = z.object({
-  fullName: required('Full name', 120),
-  email: z.email('Please enter a valid email address').max(254),
-  phone: required('Phone', 30),
-  address: required('Address', 500),
-  emergencyContact: required('Emergency contact phone', 30),
-  emergencyName: required('Emergency contact name', 120),
-  specialRequirements: z.string().trim().max(2000).optional().default(''),
+  fullName: required('fullName'),
+  email: z
+    .string(CUSTOMER_DETAIL_MESSAGES.email)
+    .trim()
+    .max(LIMIT.email, tooLong(LIMIT.email))
+    .pipe(z.email(CUSTOMER_DETAIL_MESSAGES.email)),
+  phone: required('phone'),
+  address: required('address'),
+  emergencyContact: required('emergencyContact'),
+  emergencyName: required('emergencyName'),
+  specialRequirements: z
+    .string()
+    .trim()
+    .max(LIMIT.specialRequirements, tooLong(LIMIT.specialRequirements))
+    .optional()
+    .default(''),
 })
 export type BookingCustomerDetails = z.infer<typeof BookingCustomerDetailsSchema>
 

@@ -36,10 +36,24 @@ export type ItineraryDay = z.infer<typeof ItineraryDaySchema>
 export const DifficultySchema = z.enum(['easy', 'moderate', 'challenging', 'difficult'])
 export type Difficulty = z.infer<typeof DifficultySchema>
 
+/** A photo uploaded in the console, encoded at several widths: what `<picture>` needs. */
+export const ImageSourcesSchema = z.object({
+  /** `srcset` candidates, e.g. '/images/packages/…-480.avif 480w, …-960.avif 960w'. */
+  avif: z.string(),
+  webp: z.string(),
+  /** Of the original, for the aspect ratio. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+})
+export type ImageSources = z.infer<typeof ImageSourcesSchema>
+
 export const PackageImagesSchema = z.object({
   cardImage: z.string(),
   main: z.string(),
   gallery: z.array(z.string()),
+  /** By image URL, for the photos uploaded in the console; other images are single files. */
+  sources: z.record(z.string(), ImageSourcesSchema).optional(),
 })
 
 export const PackageSchema = z.object({

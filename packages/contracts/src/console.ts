@@ -151,6 +151,7 @@ export const CONSOLE_BOOKING_MESSAGES = {
   messageSent: (travellers: number) =>
     `Message sent to ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
   leadNotFound: 'Lead not found',
+  customerNotFound: 'Customer not found',
   leadUpdated: 'Lead updated',
   packageNotFound: 'Package not found',
   endBeforeStart: 'The end date cannot be before the start date',
@@ -297,6 +298,37 @@ export const ConsoleBookingSchema = BookingSchema.extend({
   accountEmail: z.string().nullable(),
 })
 export type ConsoleBooking = z.infer<typeof ConsoleBookingSchema>
+
+/** A step in a booking's life, oldest first: what happened, and who did it when it was a person. */
+export const BookingHistoryEntrySchema = z.object({
+  at: z.iso.datetime(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  /** The traveller's name, a member of staff, 'Razorpay', or null for the site itself. */
+  by: z.string().nullable(),
+})
+export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>
+
+/** One booking on its console page: the desk's view and its history. */
+export const ConsoleBookingDetailSchema = ConsoleBookingSchema.extend({
+  history: z.array(BookingHistoryEntrySchema),
+})
+export type ConsoleBookingDetail = z.infer<typeof ConsoleBookingDetailSchema>
+
+/** A customer's own page in the console: the account, every booking, and the leads that match. */
+export const ConsoleCustomerDetailSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  state: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  emailVerified: z.boolean(),
+  newsletter: z.boolean(),
+  bookings: z.array(ConsoleBookingSchema),
+  leads: z.array(ConsoleLeadSchema),
+})
+export type ConsoleCustomerDetail = z.infer<typeof ConsoleCustomerDetailSchema>
 
 /** The console's catalogue (DESIGN §8.3): texts the tests assert literally. */
 export const CONSOLE_PACKAGE_MESSAGES = {
@@ -477,6 +509,8 @@ export type UpdateConsolePackageBody = z.infer<typeof UpdateConsolePackageBodySc
 export const ConsolePackagesQuerySchema = PageQuerySchema.extend({
   /** Matches name, slug and location. */
   q: z.string().trim().max(100).optional(),
+  /** 25 a page for the list; a picker of every package (hidden ones too) asks for more. */
+  pageSize: z.coerce.number().int().min(1).max(500).default(25),
 })
 
 /** Where an upload goes (the gallery unless it says card or main), and its alt text. */

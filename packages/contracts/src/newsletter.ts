@@ -1,4 +1,5 @@
 import { okEnvelope } from './envelope.ts'
+import { NEWSLETTER_MESSAGES } from './newsletter-messages.ts'
 import { z } from './zod.ts'
 
 export const NewsletterBodySchema = z.object({
@@ -11,19 +12,7 @@ export type NewsletterBody = z.infer<typeof NewsletterBodySchema>
 
 export const NewsletterEnvelopeSchema = okEnvelope(z.object({ email: z.string() }))
 
-/** How long a newsletter confirmation link works, from the moment it is mailed. */
-export const NEWSLETTER_CONFIRM_TTL_DAYS = 7
-
-/** The newsletter's answers; tests assert the literal texts. */
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Subscribed',
-  confirmed: 'Your subscription is confirmed. Thank you!',
-  confirmLinkInvalid:
-    'This confirmation link is invalid or has expired. Please subscribe again from the form at the bottom of any page.',
-  unsubscribed: 'You are unsubscribed. We will send you no more newsletters.',
-  unsubscribeLinkInvalid:
-    'This unsubscribe link is invalid. Please use the link in our latest mail, or write to us.',
-} as const
+export { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MESSAGES } from './newsletter-messages.ts'
 
 const NewsletterTokenField = (message: string) =>
   z.string(message).trim().min(1, message).max(256, message)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { balanceDueDate, priceBooking } from './pricing.ts'
+import { balanceDueDate, discountPercent, effectivePrice, priceBooking } from './pricing.ts'
 
 test('adds 5 % GST to the subtotal of seats and per-traveller add-ons', () => {
   const price = priceBooking({
@@ -44,4 +44,19 @@ test('makes the balance due 15 days before departure, across month and year ends
   expect(balanceDueDate('2027-03-20')).toBe('2027-03-05')
   expect(balanceDueDate('2027-01-10')).toBe('2026-12-26')
   expect(balanceDueDate('2028-03-15')).toBe('2028-02-29')
+})
+
+test('rounds the discount percent and shows none without a saving', () => {
+  expect(discountPercent({ originalPrice: 20000, offerPrice: 18000 })).toBe(10)
+  expect(discountPercent({ originalPrice: 30000, offerPrice: 19999 })).toBe(33)
+  expect(discountPercent({ originalPrice: 58000, offerPrice: 52500 })).toBe(9)
+  expect(discountPercent({ originalPrice: 18000, offerPrice: 18000 })).toBe(0)
+  expect(discountPercent({ originalPrice: 18000, offerPrice: 20000 })).toBe(0)
+  expect(discountPercent({ originalPrice: 0, offerPrice: 100 })).toBe(0)
+  expect(discountPercent({ originalPrice: 12000, offerPrice: 0 })).toBe(0)
+})
+
+test('prices by the offer price, falling back to the original price', () => {
+  expect(effectivePrice({ offerPrice: 9000, originalPrice: 12000 })).toBe(9000)
+  expect(effectivePrice({ offerPrice: 0, originalPrice: 12000 })).toBe(12000)
 })

@@ -57,3 +57,17 @@ export function priceBooking(input: {
 export function balanceDueDate(startDate: string): string {
   return addDays(startDate, -BALANCE_DUE_DAYS_BEFORE)
 }
+
+type ListPrices = { originalPrice: number; offerPrice: number }
+
+/** The price a traveller pays per person: the offer price, else the original price. */
+export function effectivePrice(pkg: ListPrices): number {
+  return pkg.offerPrice > 0 ? pkg.offerPrice : pkg.originalPrice
+}
+
+/** Whole percent saved against the original price, rounded; 0 when there is no saving (spec §3). */
+export function discountPercent(pkg: ListPrices): number {
+  const { originalPrice, offerPrice } = pkg
+  if (originalPrice <= 0 || offerPrice <= 0 || offerPrice >= originalPrice) return 0
+  return Math.round(((originalPrice - offerPrice) / originalPrice) * 100)
+}

@@ -1,6 +1,24 @@
 // No zod here: when traveller details are complete and until when they may change, for the
 // server that enforces it and the pages that say what is missing.
 import { addDays } from './calendar.ts'
+import { CUSTOMER_DETAIL_MESSAGES } from './customer-details.ts'
+
+export const GENDERS = ['female', 'male', 'other'] as const
+export type Gender = (typeof GENDERS)[number]
+export const ID_TYPES = ['aadhaar', 'passport', 'voter-id', 'driving-licence'] as const
+export type IdType = (typeof ID_TYPES)[number]
+
+/** What a traveller's fields take; the API's TravellerSchema and the form both hold to these. */
+export const TRAVELLER_LIMITS = { name: 120, idNumber: 30, minAge: 1, maxAge: 110 } as const
+export const TRAVELLER_ID_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/
+
+export const TRAVELLER_MESSAGES = {
+  ageWhole: 'Age must be a whole number',
+  ageMin: `Age must be at least ${TRAVELLER_LIMITS.minAge}`,
+  ageMax: `Age must be at most ${TRAVELLER_LIMITS.maxAge}`,
+  idNumber: 'ID number: letters, digits, spaces and dashes only',
+  tooLong: CUSTOMER_DETAIL_MESSAGES.tooLong,
+} as const
 
 /** Traveller details may be changed online until this many days before departure. */
 export const TRAVELLER_DETAILS_LOCK_DAYS = 3

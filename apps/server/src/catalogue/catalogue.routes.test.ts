@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
 import type { PackageSummary } from '@trippy/contracts'
 import { describe, expect, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
+import { CATEGORIES_ANSWER, PACKAGE_ANSWER, PACKAGE_LIST_ANSWER } from './catalogue.routes.ts'
 import { bumpCatalogueVersion } from './packages.repository.ts'
 
 type ListBody = { success: true; data: PackageSummary[] }
@@ -219,5 +222,38 @@ describe('categories', () => {
       'Expeditions',
       'Char Dham',
     ])
+  })
+})
+
+describe('the answers the OpenAPI document describes', () => {
+  test('each catalogue answer matches its declared schema, sent as the cached bytes', async () => {
+    const app = await createTestApp()
+    const cases = [
+      ['/api/packages?limit=5', PACKAGE_LIST_ANSWER[200]],
+      ['/api/packages/category/treks', PACKAGE_LIST_ANSWER[200]],
+      ['/api/packages/kedarkantha-trek', PACKAGE_ANSWER[200]],
+      ['/api/categories', CATEGORIES_ANSWER[200]],
+    ] as const
+    for (const [url, schema] of cases) {
+      const first = await app.inject({ method: 'GET', url })
+      expect(first.statusCode, url).toBe(200)
+      // Parsing keeps only what the schema knows: a field it drops is a contract out of date.
+      const parsed = schema.safeParse(first.json())
+      expect(parsed.error?.issues ?? [], url).toEqual([])
+      expect(parsed.data, url).toEqual(first.json())
+      // The ETag is made from the cached bytes: the body is those bytes, not re-serialised.
+      const digest = createHash('sha1').update(first.rawPayload).digest('base64url').slice(0, 16)
+      expect(first.headers.etag, url).toMatch(new RegExp(`-${digest}"$`))
+      const again = await app.inject({ method: 'GET', url })
+      expect(again.rawPayload.equals(first.rawPayload), url).toBe(true)
+      expect(again.headers.etag).toBe(first.headers.etag)
+      const zipped = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      expect(zipped.headers['content-encoding'], url).toBe('gzip')
+      expect(gunzipSync(zipped.rawPayload).equals(first.rawPayload), url).toBe(true)
+    }
   })
 })

@@ -1,10 +1,15 @@
 import {
   CategoryParamsSchema,
+  CategorySchema,
   MAX_PACKAGE_LIST_LIMIT,
   ok,
+  okEnvelope,
   PackageListQuerySchema,
   PackageParamsSchema,
+  PackageSchema,
+  PackageSummarySchema,
 } from '@trippy/contracts'
+import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.ts'
 import { createAnswerCache, sendCachedAnswer } from './answer-cache.ts'
@@ -15,6 +20,12 @@ import {
   listPackages,
 } from './catalogue.service.ts'
 
+// What the answers hold, for the OpenAPI document. The answers themselves are sent as the cached
+// bytes (a Buffer is never run through a serializer), so describing them costs nothing per request.
+export const PACKAGE_LIST_ANSWER = { 200: okEnvelope(z.array(PackageSummarySchema)) }
+export const PACKAGE_ANSWER = { 200: okEnvelope(PackageSchema) }
+export const CATEGORIES_ANSWER = { 200: okEnvelope(z.array(CategorySchema)) }
+
 /** The public catalogue: active packages only, cached per catalogue version, with ETags. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createAnswerCache()
@@ -22,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/packages',
-    { schema: { querystring: PackageListQuerySchema } },
+    { schema: { querystring: PackageListQuerySchema, response: PACKAGE_LIST_ANSWER } },
     async (request, reply) => {
       const { q, category, limit } = request.query
       const filter = {
@@ -40,7 +51,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/packages/category/:name',
-    { schema: { params: CategoryParamsSchema } },
+    { schema: { params: CategoryParamsSchema, response: PACKAGE_LIST_ANSWER } },
     async (request, reply) => {
       const name = request.params.name.toLowerCase()
       const answer = await cache.get(`category:${name}`, await answerVersion(), async () =>
@@ -52,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/packages/:idOrSlug',
-    { schema: { params: PackageParamsSchema } },
+    { schema: { params: PackageParamsSchema, response: PACKAGE_ANSWER } },
     async (request, reply) => {
       const { idOrSlug } = request.params
       const answer = await cache.get(`package:${idOrSlug}`, await answerVersion(), async () => {
@@ -64,10 +75,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/api/categories', async (request, reply) => {
-    const answer = await cache.get('categories', await answerVersion(), async () =>
-      ok(await listCategories(app.db)),
-    )
-    return sendCachedAnswer(request, reply, answer)
-  })
+  app.get(
+    '/api/categories',
+    { schema: { response: CATEGORIES_ANSWER } },
+    async (request, reply) => {
+      const answer = await cache.get('categories', await answerVersion(), async () =>
+        ok(await listCategories(app.db)),
+      )
+      return sendCachedAnswer(request, reply, answer)
+    },
+  )
 }

@@ -1,3 +1,4 @@
+import { imageSourcesOf } from './image-sources.ts'
 import type { Category, Package, PackageFilter, PackageSummary } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -93,11 +94,7 @@ async function withDepartures(
     isTrending: row.is_trending === 1,
     isActive: row.is_active === 1,
     category: { _id: row.category_id, name: row.category_name },
-    images: {
-      cardImage: row.card_image,
-      main: row.main_image,
-      gallery: JSON.parse(row.gallery_json) as string[],
-    },
+    images: imagesOf(row),
     batchDates: (batchesByPackage.get(row.id) ?? []).map((batch) => ({
       _id: batch.id,
       startDate: batch.start_date,
@@ -110,6 +107,17 @@ async function withDepartures(
       price: toRupees(addon.price_paise),
     })),
   }))
+}
+
+function imagesOf(row: PackageSummaryRow): PackageSummary['images'] {
+  const gallery = JSON.parse(row.gallery_json) as string[]
+  const sources = imageSourcesOf(row.image_meta_json, [row.card_image, row.main_image, ...gallery])
+  return {
+    cardImage: row.card_image,
+    main: row.main_image,
+    gallery,
+    ...(sources ? { sources } : {}),
+  }
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -28,6 +28,7 @@ const summaryColumns = [
   'p.card_image',
   'p.main_image',
   'p.gallery_json',
+  'p.image_meta_json',
   'c.id as category_id',
   'c.name as category_name',
 ] as const

@@ -3,6 +3,7 @@ import {
   BookingParamsSchema,
   CancelDepartureBodySchema,
   CONSOLE_BOOKING_MESSAGES as MESSAGES,
+  ConsoleBookingDetailSchema,
   ConsoleBookingSchema,
   ConsoleBookingsQuerySchema,
   ConsoleCancelBookingBodySchema,
@@ -33,6 +34,7 @@ import {
   getDeskBooking,
   listDeskBookings,
 } from './bookings/console-bookings.service.ts'
+import { csvAnswer, sendCsv } from './csv.ts'
 import { listCustomers } from './customers/console-customers.service.ts'
 import {
   addDeparture,
@@ -46,12 +48,6 @@ import { currentStaff } from './staff/staff-auth.plugin.ts'
 import { consoleSummary } from './summary/summary.service.ts'
 
 const IdParams = z.object({ id: IdSchema })
-const CsvAnswer = {
-  200: {
-    description: 'The bookings as CSV (UTF-8 with a byte-order mark, for spreadsheets)',
-    content: { 'text/csv': { schema: z.string() } },
-  },
-}
 const DepartureEnvelope = okEnvelope(ConsoleDepartureSchema)
 
 /** The operator's desk (DESIGN §8.3): dashboard, bookings, departures, leads, customers, audit. */
@@ -83,23 +79,23 @@ export const consoleDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/console/bookings.csv',
     {
       ...staffOnly,
-      schema: { querystring: ConsoleBookingsQuerySchema.omit({ page: true }), response: CsvAnswer },
+      schema: {
+        querystring: ConsoleBookingsQuerySchema.omit({ page: true }),
+        response: csvAnswer('The bookings'),
+      },
     },
-    async (request, reply) => {
-      const csv = await deskBookingsCsv(app.db, request.query)
-      const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
-        .send(`\uFEFF${csv}`)
-    },
+    async (request, reply) =>
+      sendCsv(reply, 'bookings', await deskBookingsCsv(app.db, request.query)),
   )
 
   app.get(
     '/api/console/bookings/:id',
     {
       ...staffOnly,
-      schema: { params: BookingParamsSchema, response: { 200: okEnvelope(ConsoleBookingSchema) } },
+      schema: {
+        params: BookingParamsSchema,
+        response: { 200: okEnvelope(ConsoleBookingDetailSchema) },
+      },
     },
     async (request) => ok(await getDeskBooking(app.db, request.params.id)),
   )

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { z } from 'zod'
 import {
   api,
   ApiError,
@@ -166,5 +167,51 @@ test('reads a file as bytes, and an error answer as an ApiError', async () => {
   answer(404, { success: false, message: 'Booking not found' })
   await expect(api.blob('/api/console/bookings/x/invoice.pdf', { token: 't' })).rejects.toThrow(
     'Booking not found',
+  )
+})
+
+test('parses the answer’s data with the schema the caller passes', async () => {
+  answer(200, { success: true, data: [{ id: 'a', seats: '2' }], message: 'Here' })
+  const Seats = z.array(z.object({ id: z.string(), seats: z.coerce.number() }))
+  const envelope = await api.get('/api/things', { schema: Seats })
+  // What the schema made of it, not the raw JSON: the seats came as text and are numbers now.
+  expect(envelope).toEqual({ success: true, data: [{ id: 'a', seats: 2 }], message: 'Here' })
+})
+
+test('an answer that does not match the schema is a clean ApiError, not a crash later', async () => {
+  storeSession({ userId: '0123456789abcdef01234567', token: 'kept' })
+  answer(200, { success: true, data: [{ id: 7 }] })
+  const failure = await api
+    .get('/api/things', { schema: z.array(z.object({ id: z.string() })) })
+    .catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(ApiError)
+  expect(failure).toMatchObject({ kind: 'invalid', status: 200, fromServer: false })
+  // Not the session's fault: it stays.
+  expect(readStoredSession()).toEqual({ userId: '0123456789abcdef01234567', token: 'kept' })
+})
+
+test('a failed call with a schema is still the server’s error, not a parsing one', async () => {
+  answer(404, { success: false, message: 'Booking not found' })
+  await expect(
+    api.post('/api/bookings/x/cancel', undefined, { schema: z.object({ _id: z.string() }) }),
+  ).rejects.toMatchObject({ kind: 'http', status: 404, message: 'Booking not found' })
+})
+
+test('a file comes with its Content-Disposition, for the name to save it under', async () => {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init })
+    return Promise.resolve(
+      new Response('%PDF', {
+        headers: { 'content-disposition': 'attachment; filename="TH-0001.pdf"' },
+      }),
+    )
+  })
+  const file = await api.file('/api/bookings/x/invoice.pdf', {
+    headers: { accept: 'application/pdf, application/json' },
+  })
+  expect(await file.bytes.text()).toBe('%PDF')
+  expect(file.disposition).toBe('attachment; filename="TH-0001.pdf"')
+  expect(new Headers(calls[0]?.init.headers).get('accept')).toBe(
+    'application/pdf, application/json',
   )
 })

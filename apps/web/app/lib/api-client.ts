@@ -6,9 +6,13 @@ export const API_TIMEOUT_MS = 10_000
 /** Where the session lives in the browser (spec §9: token and user id in local storage). */
 export const SESSION_KEYS = { userId: 'userId', token: 'token', customer: 'customerData' } as const
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network'
+/** 'invalid': an answer whose data does not match the schema the caller expects. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid'
 
-/** A call that did not succeed: an error answer, no answer in time, or no answer at all. */
+/**
+ * A call that did not succeed: an error answer, no answer in time, no answer at all, or an answer
+ * we cannot read.
+ */
 export class ApiError extends Error {
   /** The HTTP status; 0 when there was no answer. */
   readonly status: number
@@ -52,6 +56,17 @@ export type RequestOptions = {
    */
   token?: string | null
 }
+
+/**
+ * What reads an answer's `data`: a contract zod schema, passed by the page that needs it (so the
+ * schema lands in that page's bundle, not in this module's). Structural, to keep zod out of here.
+ */
+export type AnswerSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false }
+}
+
+/** Options for a call whose answer is parsed: its `data` is what `schema` makes of it. */
+export type ParsedRequestOptions<T> = RequestOptions & { schema: AnswerSchema<T> }
 
 type Body = FormData | object | undefined
 
@@ -141,14 +156,33 @@ function errorOf(response: Response, json: unknown): ApiError {
   })
 }
 
-async function readEnvelope<T>(response: Response): Promise<OkEnvelope<T>> {
-  const json: unknown = await response.json().catch(() => null)
-  if (response.ok && isEnvelope(json) && json.success) return json as OkEnvelope<T>
-  throw errorOf(response, json)
+/** Shown like a network failure: the caller's own words, never the parser's. */
+const UNREADABLE_ANSWER = 'The server sent an answer we could not read'
+
+function envelopeReader<T>(schema: AnswerSchema<T> | undefined) {
+  return async (response: Response): Promise<OkEnvelope<T>> => {
+    const json: unknown = await response.json().catch(() => null)
+    if (!response.ok || !isEnvelope(json) || !json.success) throw errorOf(response, json)
+    const envelope = json as OkEnvelope<unknown>
+    if (!schema) return envelope as OkEnvelope<T>
+    const parsed = schema.safeParse(envelope.data)
+    if (!parsed.success) {
+      throw new ApiError({ status: response.status, kind: 'invalid', message: UNREADABLE_ANSWER })
+    }
+    return { ...envelope, data: parsed.data }
+  }
 }
 
-async function readBlob(response: Response): Promise<Blob> {
-  if (response.ok) return response.blob()
+/** A downloaded file: its bytes and the server's Content-Disposition (for its name). */
+export type ApiFile = { bytes: Blob; disposition: string | null }
+
+async function readFile(response: Response): Promise<ApiFile> {
+  if (response.ok) {
+    return {
+      bytes: await response.blob(),
+      disposition: response.headers.get('content-disposition'),
+    }
+  }
   throw errorOf(response, await response.json().catch(() => null))
 }
 
@@ -160,7 +194,7 @@ async function request<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const headers = new Headers(options.headers)
-  headers.set('accept', 'application/json')
+  if (!headers.has('accept')) headers.set('accept', 'application/json')
   const token = options.token === undefined ? readStoredSession()?.token : options.token
   if (token) headers.set('authorization', `Bearer ${token}`)
   let payload: BodyInit | undefined
@@ -180,6 +214,8 @@ async function request<T>(
   }, options.timeoutMs ?? API_TIMEOUT_MS)
   const cancel = () => controller.abort()
   options.signal?.addEventListener('abort', cancel)
+  // A signal aborted before the call (a navigation that already moved on) fires no event.
+  if (options.signal?.aborted) cancel()
 
   try {
     const response = await fetch(path, {
@@ -214,24 +250,45 @@ async function request<T>(
   }
 }
 
+type WithSchema<T> = { schema: AnswerSchema<T> }
+
+/** Each method: with `schema` in the options, `data` is parsed by it; without, it is trusted. */
+type Reader = {
+  <T>(path: string, options: RequestOptions & WithSchema<T>): Promise<OkEnvelope<T>>
+  <T = unknown>(path: string, options?: RequestOptions): Promise<OkEnvelope<T>>
+}
+type Writer = {
+  <T>(path: string, body: Body, options: RequestOptions & WithSchema<T>): Promise<OkEnvelope<T>>
+  <T = unknown>(path: string, body?: Body, options?: RequestOptions): Promise<OkEnvelope<T>>
+}
+
+function reader(method: string): Reader {
+  return <T>(path: string, options: RequestOptions & Partial<WithSchema<T>> = {}) =>
+    request(method, path, undefined, options, envelopeReader(options.schema))
+}
+
+function writer(method: string): Writer {
+  return <T>(path: string, body?: Body, options: RequestOptions & Partial<WithSchema<T>> = {}) =>
+    request(method, path, body, options, envelopeReader(options.schema))
+}
+
 /**
  * The one client for our JSON API: attaches the stored bearer token (or the one given), sends JSON
  * (or a FormData upload as is), gives up after 10 seconds, and forgets the stored session on any
- * 401 with it. Resolves to the success envelope (or a file's bytes); anything else rejects with an
- * ApiError.
+ * 401 with it. Resolves to the success envelope, its `data` parsed by the caller's contract schema
+ * (or a file's bytes); anything else, an answer that does not match the schema included, rejects
+ * with an ApiError.
  */
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) =>
-    request('GET', path, undefined, options, readEnvelope<T>),
-  post: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
-    request('POST', path, body, options, readEnvelope<T>),
-  put: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
-    request('PUT', path, body, options, readEnvelope<T>),
-  patch: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
-    request('PATCH', path, body, options, readEnvelope<T>),
-  delete: <T>(path: string, body?: Body, options: RequestOptions = {}) =>
-    request('DELETE', path, body, options, readEnvelope<T>),
-  /** A file (a PDF, a CSV): its bytes on success, an ApiError from the envelope otherwise. */
-  blob: (path: string, options: RequestOptions = {}) =>
-    request('GET', path, undefined, options, readBlob),
+  get: reader('GET'),
+  post: writer('POST'),
+  put: writer('PUT'),
+  patch: writer('PATCH'),
+  delete: writer('DELETE'),
+  /** A file (a PDF, a CSV) and its Content-Disposition; an ApiError from the envelope otherwise. */
+  file: (path: string, options: RequestOptions = {}) =>
+    request('GET', path, undefined, options, readFile),
+  /** A file's bytes only. */
+  blob: async (path: string, options: RequestOptions = {}) =>
+    (await request('GET', path, undefined, options, readFile)).bytes,
 }

@@ -1,9 +1,10 @@
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { api, ApiError } from './api-client.ts'
 
 export type PageTokenResult<T> =
   { ok: true; message: string; data: T } | { ok: false; message: string }
 
-const NETWORK_FAILURE = 'Something went wrong. Please try again.'
+const NETWORK_FAILURE = ACCOUNT_MESSAGES.networkFailure
 
 /**
  * For the clientLoader of a page opened from a mailed link (verify the email, confirm or leave

@@ -1,14 +1,31 @@
+import { Spinner } from '../components/ui/spinner.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
+import { loadMyBookings } from '../features/bookings/my-bookings-loader.ts'
 import { MyBookingsPage } from '../features/bookings/my-bookings-page.tsx'
+import type { Route } from './+types/bookings'
 
 export function meta() {
   return accountPageMeta('My Bookings', 'Your trip bookings with us.')
 }
 
-export default function Bookings() {
+/** Signed-in data: read in the browser, where the token is (ADR 003). */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadMyBookings(request.signal)
+}
+
+/** On the server and until the list is read: the page's frame and a spinner, no one's data. */
+export function HydrateFallback() {
   return (
     <AccountPage title="My Bookings">
-      <MyBookingsPage />
+      <Spinner label="Loading your bookings…" />
+    </AccountPage>
+  )
+}
+
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountPage title="My Bookings">
+      <MyBookingsPage loaded={loaderData} />
     </AccountPage>
   )
 }

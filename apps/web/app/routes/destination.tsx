@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
-import { slugify } from '../features/catalogue/slug.ts'
+import { slugify } from '../lib/slug.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import { SITE } from '@trippy/contracts/site'

@@ -9,8 +9,8 @@ import { PageHero } from '../components/ui/page-hero.tsx'
 import {
   EXPEDITION_MESSAGES,
   ExpeditionLoadError,
-  readCategoryAnswer,
-  readExpeditionAnswer,
+  loadCategories,
+  loadExpeditions,
 } from '../features/catalogue/expedition-answer.ts'
 import {
   type CatalogueCriteria,
@@ -37,13 +37,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { expeditions, categories }
 }
 
-/** Client navigations read the public API the way the spec describes, with its error rules. */
-export async function clientLoader() {
+/**
+ * Client navigations read the public API the way the spec describes, with its error rules. The
+ * schemas come with the first such navigation, so the page itself (rendered on the server) loads
+ * no zod.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { CategorySchema, PackageSummarySchema } = await import('@trippy/contracts').catch(() => {
+    throw new ExpeditionLoadError(EXPEDITION_MESSAGES.failed)
+  })
   const [expeditions, categories] = await Promise.all([
-    fetch('/api/packages/category/expeditions').then(readExpeditionAnswer, () => {
-      throw new ExpeditionLoadError(EXPEDITION_MESSAGES.failed)
-    }),
-    readCategoryAnswer(() => fetch('/api/categories')),
+    loadExpeditions(PackageSummarySchema.array(), request.signal),
+    loadCategories(CategorySchema.array(), request.signal),
   ])
   return { expeditions, categories }
 }

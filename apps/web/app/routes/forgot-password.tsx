@@ -1,14 +1,12 @@
 import { SITE } from '@trippy/contracts/site'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type RequestPasswordResetBody, RequestPasswordResetBodySchema } from '@trippy/contracts'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
-import { ACCOUNT_MESSAGES } from '../features/account/account-messages.ts'
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { AuthLayout } from '../features/account/auth-layout.tsx'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-} from '../features/account/form-field.tsx'
+import { FormField } from '../components/ui/field.tsx'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
+import { useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { api, ApiError } from '../lib/api-client.ts'
 import type { Route } from './+types/forgot-password'
 
@@ -24,26 +22,25 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function ForgotPassword() {
-  const form = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+  const { form, errorOf } = useSchemaForm({
+    schema: RequestPasswordResetBodySchema,
+    onValid: (body, refuse) => send(body, refuse),
+  })
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function send(
+    body: RequestPasswordResetBody,
+    refuse: (errors: Record<string, string>) => void,
+  ) {
     setPending(true)
-    setFieldErrors({})
     setFormError(null)
     try {
-      await api.post<null>(
-        '/api/customers/password-reset/request',
-        formValues(event.currentTarget, ['email'] as const),
-      )
+      await api.post<null>('/api/customers/password-reset/request', body)
       setSent(true)
     } catch (error) {
       setPending(false)
@@ -52,7 +49,7 @@ export default function ForgotPassword() {
       } else if (error.kind === 'timeout') {
         setFormError(ACCOUNT_MESSAGES.serverSlow)
       } else if (error.errors.length > 0) {
-        setFieldErrors(error.fieldErrors())
+        refuse(error.fieldErrors())
       } else {
         setFormError(error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure)
       }
@@ -77,9 +74,13 @@ export default function ForgotPassword() {
       </div>
       {sent ? null : (
         <form
-          ref={form}
+          id={form.id}
           noValidate
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) => {
+            // A new attempt clears the last attempt's message.
+            setFormError(null)
+            form.onSubmit(event)
+          }}
           className="space-y-5"
           aria-label="Reset your password"
         >
@@ -89,7 +90,7 @@ export default function ForgotPassword() {
             type="email"
             autoComplete="email"
             required
-            error={fieldErrors.email}
+            error={errorOf('email')}
           />
           {formError ? (
             <p

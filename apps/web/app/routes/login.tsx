@@ -1,16 +1,18 @@
-import type { AccountSettings, LoginResult } from '@trippy/contracts'
+import {
+  type AccountSettings,
+  type LoginBody,
+  LoginBodySchema,
+  type LoginResult,
+} from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useAccount } from '../features/account/account-context.tsx'
-import { ACCOUNT_MESSAGES } from '../features/account/account-messages.ts'
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { AuthLayout } from '../features/account/auth-layout.tsx'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-} from '../features/account/form-field.tsx'
+import { FormField } from '../components/ui/field.tsx'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
+import { useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { afterLoginTarget, readLoginState } from '../features/account/login-state.ts'
 import { useCurrency } from '../features/currency/currency-context.tsx'
 import { api, ApiError } from '../lib/api-client.ts'
@@ -33,24 +35,19 @@ export default function Login() {
   const navigate = useNavigate()
   const { setCurrency } = useCurrency()
   const loginState = readLoginState(location.state)
-  const form = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
+  const { form, errorOf } = useSchemaForm({
+    schema: LoginBodySchema,
+    onValid: (body, refuse) => signIn(body, refuse),
+  })
 
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function signIn(body: LoginBody, refuse: (errors: Record<string, string>) => void) {
     setPending(true)
-    setFieldErrors({})
     setFormError(null)
     try {
-      const { data } = await api.post<LoginResult>(
-        '/api/customers/login',
-        formValues(event.currentTarget, ['email', 'password'] as const),
-      )
+      const { data } = await api.post<LoginResult>('/api/customers/login', body)
       setSignedIn(true)
       account.signIn(data)
       const target = afterLoginTarget(loginState)
@@ -68,7 +65,7 @@ export default function Login() {
       } else if (error.kind === 'timeout') {
         setFormError(ACCOUNT_MESSAGES.serverSlow)
       } else if (error.errors.length > 0) {
-        setFieldErrors(error.fieldErrors())
+        refuse(error.fieldErrors())
       } else {
         setFormError(error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure)
       }
@@ -100,9 +97,13 @@ export default function Login() {
       intro="Welcome back. Sign in to see your bookings, your wishlist and your profile."
     >
       <form
-        ref={form}
+        id={form.id}
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          // A new attempt clears the last attempt's message.
+          setFormError(null)
+          form.onSubmit(event)
+        }}
         className="space-y-5"
         aria-label="Sign in"
       >
@@ -113,7 +114,7 @@ export default function Login() {
           autoComplete="email"
           required
           defaultValue={loginState.email}
-          error={fieldErrors.email}
+          error={errorOf('email')}
         />
         <FormField
           label="Password"
@@ -121,7 +122,7 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
           required
-          error={fieldErrors.password}
+          error={errorOf('password')}
         />
         <p className="-mt-3 text-right text-sm">
           <Link to="/forgot-password" className="text-brand font-medium underline">

@@ -1,13 +1,13 @@
+import { NEWSLETTER_MESSAGES } from '@trippy/contracts/newsletter-messages'
 import { SITE } from '@trippy/contracts/site'
 import { Link } from 'react-router'
 import { LinkPending, LinkResult, LinkResultPage } from '../components/ui/link-result.tsx'
-import { primaryButtonClass } from '../features/account/form-field.tsx'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { postPageToken } from '../lib/page-token.ts'
 import type { Route } from './+types/newsletter-confirm'
 
 const TITLE = 'Newsletter subscription'
-const LINK_INVALID =
-  'This confirmation link is invalid or has expired. Please subscribe again from the form at the bottom of any page.'
+const LINK_INVALID = NEWSLETTER_MESSAGES.confirmLinkInvalid
 
 export function meta(): Route.MetaDescriptors {
   return [

@@ -1,13 +1,13 @@
+import { NEWSLETTER_MESSAGES } from '@trippy/contracts/newsletter-messages'
 import { SITE } from '@trippy/contracts/site'
 import { Link } from 'react-router'
 import { LinkPending, LinkResult, LinkResultPage } from '../components/ui/link-result.tsx'
-import { primaryButtonClass } from '../features/account/form-field.tsx'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { postPageToken } from '../lib/page-token.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
 
 const TITLE = 'Unsubscribe'
-const LINK_INVALID =
-  'This unsubscribe link is invalid. Please use the link in our latest mail, or write to us.'
+const LINK_INVALID = NEWSLETTER_MESSAGES.unsubscribeLinkInvalid
 
 export function meta(): Route.MetaDescriptors {
   return [

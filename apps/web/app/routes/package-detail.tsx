@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { TripImage } from '../components/trips/trip-image.tsx'
-import { formatCalendarDate } from '../features/catalogue/dates.ts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { DIFFICULTY_GRADES } from '../features/catalogue/difficulty.ts'
-import { discountPercent } from '../features/catalogue/filters.ts'
+import { discountPercent } from '@trippy/contracts/pricing'
 import { breadcrumbJsonLd, touristTripJsonLd } from '../features/catalogue/trip-json-ld.ts'
 import { useLiveSeats } from '../features/catalogue/use-live-seats.ts'
 import { BookNowButton, useReopenBooking } from '../features/bookings/book-now-button.tsx'
@@ -104,7 +104,7 @@ function TripPage({ pkg, related }: { pkg: Package; related: PackageSummary[] })
   const batchId = departures.some((batch) => batch._id === chosenBatchId && batch.availability > 0)
     ? chosenBatchId
     : (firstOpen?._id ?? '')
-  const discount = discountPercent(pkg.originalPrice, pkg.offerPrice)
+  const discount = discountPercent(pkg)
   const grade = DIFFICULTY_GRADES[pkg.difficulty]
   const gallery = [
     pkg.images.main,
@@ -149,7 +149,16 @@ function TripPage({ pkg, related }: { pkg: Package; related: PackageSummary[] })
               <li key={image} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
                 <TripImage
                   src={image}
-                  alt={index === 0 ? `${pkg.name}` : `${pkg.name}, photo ${index + 1}`}
+                  sources={pkg.images.sources?.[image]}
+                  sizes={
+                    index === 0
+                      ? '(min-width: 1152px) 36rem, 100vw'
+                      : '(min-width: 1152px) 18rem, 50vw'
+                  }
+                  alt={
+                    pkg.images.sources?.[image]?.alt ||
+                    (index === 0 ? `${pkg.name}` : `${pkg.name}, photo ${index + 1}`)
+                  }
                   width={1200}
                   height={800}
                   loading={index === 0 ? 'eager' : 'lazy'}

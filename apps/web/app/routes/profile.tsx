@@ -2,11 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useAccount } from '../features/account/account-context.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
 import { Avatar } from '../features/account/avatar.tsx'
-import {
-  focusFirstInvalid,
-  formValues,
-  primaryButtonClass,
-} from '../features/account/form-field.tsx'
+import { focusFirstInvalid, formValues } from '../components/ui/form-helpers.ts'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { ProfileCompletionModal } from '../features/account/profile-completion-modal.tsx'
 import { ProfileFields } from '../features/account/profile-fields.tsx'
 import { useSignedInCustomer } from '../features/account/require-account.tsx'

@@ -1,14 +1,11 @@
 import { SITE } from '@trippy/contracts/site'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '../features/account/account-messages.ts'
+import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@trippy/contracts/account-messages'
 import { AuthLayout } from '../features/account/auth-layout.tsx'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-} from '../features/account/form-field.tsx'
+import { focusFirstInvalid, formValues } from '../components/ui/form-helpers.ts'
+import { FormField } from '../components/ui/field.tsx'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { api, ApiError } from '../lib/api-client.ts'
 import type { Route } from './+types/reset-password'
 

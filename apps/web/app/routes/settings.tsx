@@ -1,4 +1,9 @@
-import type { AccountSettings } from '@trippy/contracts'
+import {
+  type AccountSettings,
+  AccountSettingsSchema,
+  type ChangePasswordBody,
+  ChangePasswordBodySchema,
+} from '@trippy/contracts'
 import {
   type FormEvent,
   type ReactNode,
@@ -8,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Link } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useToast } from '../components/ui/toast.tsx'
 import { useAccount } from '../features/account/account-context.tsx'
@@ -17,27 +22,41 @@ import {
   CUSTOMER_CURRENCIES,
   type CustomerCurrency,
   MIN_PASSWORD_LENGTH,
-} from '../features/account/account-messages.ts'
+} from '@trippy/contracts/account-messages'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-} from '../features/account/form-field.tsx'
+import { focusFirstInvalid, formValues } from '../components/ui/form-helpers.ts'
+import { FormField } from '../components/ui/field.tsx'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
+import { useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { useSignedInCustomer } from '../features/account/require-account.tsx'
+import { loadAccountSettings, type SettingsData } from '../features/account/settings-loader.ts'
 import { useCurrency } from '../features/currency/currency-context.tsx'
 import { api, ApiError } from '../lib/api-client.ts'
+import type { Route } from './+types/settings'
 
 export function meta() {
   return accountPageMeta('Settings', 'Your currency, email and password settings.')
 }
 
-export default function Settings() {
+/** Signed-in data: read in the browser, where the token is (ADR 003). */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAccountSettings(request.signal)
+}
+
+/** On the server and until the preferences are read: the frame and a spinner, no one's data. */
+export function HydrateFallback() {
+  return (
+    <AccountPage title="Settings">
+      <Spinner label="Loading your settings…" />
+    </AccountPage>
+  )
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <AccountPage title="Settings">
       <div className="grid max-w-3xl gap-6">
-        <Preferences />
+        <Preferences loaded={loaderData} />
         <ChangePassword />
         <DeleteAccount />
       </div>
@@ -86,31 +105,20 @@ function useFailureReporter() {
   )
 }
 
-function Preferences() {
+function Preferences({ loaded }: { loaded: SettingsData }) {
   const customer = useSignedInCustomer()
   const { setCurrency } = useCurrency()
   const toast = useToast()
   const report = useFailureReporter()
-  const [settings, setSettings] = useState<AccountSettings | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  // What was saved here since the page loaded wins over what it loaded with.
+  const [saved, setSaved] = useState<AccountSettings | null>(null)
+  const settings = saved ?? (loaded.status === 'ready' ? loaded.settings : null)
+  const { revalidate, state: revalidation } = useRevalidator()
+  const loadFailed = loaded.status === 'error' && revalidation === 'idle'
   const [pending, setPending] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const currencyId = useId()
   const notificationsId = useId()
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api
-      .get<AccountSettings>(`/api/customers/${customer._id}/settings`, {
-        signal: controller.signal,
-      })
-      .then(({ data }) => setSettings(data))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadFailed(true)
-      })
-    return () => controller.abort()
-  }, [customer._id, attempt])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -125,8 +133,10 @@ function Preferences() {
     setPending(true)
     setFieldErrors({})
     try {
-      const answer = await api.put<AccountSettings>(`/api/customers/${customer._id}/settings`, body)
-      setSettings(answer.data)
+      const answer = await api.put(`/api/customers/${customer._id}/settings`, body, {
+        schema: AccountSettingsSchema,
+      })
+      setSaved(answer.data)
       // The site switches to the new default straight away, as the header selector would.
       setCurrency(answer.data.displayCurrency)
       toast.success(ACCOUNT_MESSAGES.settingsSaved)
@@ -144,10 +154,7 @@ function Preferences() {
           <p className="text-slate-800">We could not load your settings just now.</p>
           <button
             type="button"
-            onClick={() => {
-              setLoadFailed(false)
-              setAttempt((value) => value + 1)
-            }}
+            onClick={() => void revalidate()}
             className="text-brand mt-2 font-semibold underline"
           >
             Try again
@@ -210,25 +217,24 @@ function ChangePassword() {
   const customer = useSignedInCustomer()
   const toast = useToast()
   const report = useFailureReporter()
-  const form = useRef<HTMLFormElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+  const { form, errorOf } = useSchemaForm({
+    schema: ChangePasswordBodySchema,
+    onValid: (body, refuse) => change(body, refuse),
+  })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const target = event.currentTarget
+  async function change(
+    body: ChangePasswordBody,
+    refuse: (errors: Record<string, string>) => void,
+  ) {
     setPending(true)
-    setFieldErrors({})
     try {
-      const answer = await api.post<null>(
-        `/api/customers/${customer._id}/password`,
-        formValues(target, ['currentPassword', 'newPassword'] as const),
-      )
-      target.reset()
+      const answer = await api.post<null>(`/api/customers/${customer._id}/password`, body)
+      formElement.current?.reset()
       toast.success(answer.message ?? ACCOUNT_MESSAGES.passwordChanged)
     } catch (error) {
-      report(error, setFieldErrors)
+      report(error, refuse)
     } finally {
       setPending(false)
     }
@@ -240,9 +246,10 @@ function ChangePassword() {
         Changing it signs you out on every other device.
       </p>
       <form
-        ref={form}
+        ref={formElement}
+        id={form.id}
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.onSubmit}
         className="mt-5 max-w-md space-y-5"
       >
         <FormField
@@ -251,7 +258,7 @@ function ChangePassword() {
           type="password"
           autoComplete="current-password"
           required
-          error={fieldErrors.currentPassword}
+          error={errorOf('currentPassword')}
         />
         <FormField
           label="New password"
@@ -261,7 +268,7 @@ function ChangePassword() {
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={fieldErrors.newPassword}
+          error={errorOf('newPassword')}
         />
         <button type="submit" disabled={pending} className={primaryButtonClass}>
           {pending ? 'Changing…' : 'Change password'}

@@ -1,15 +1,13 @@
+import { type RegisterBody, RegisterBodySchema } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useToast } from '../components/ui/toast.tsx'
-import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '../features/account/account-messages.ts'
+import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@trippy/contracts/account-messages'
 import { AuthLayout } from '../features/account/auth-layout.tsx'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-} from '../features/account/form-field.tsx'
+import { FormField } from '../components/ui/field.tsx'
+import { primaryButtonClass } from '../components/ui/button-classes.ts'
+import { useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { type LoginState, readLoginState } from '../features/account/login-state.ts'
 import { api, ApiError } from '../lib/api-client.ts'
 import type { Route } from './+types/signup'
@@ -25,33 +23,29 @@ export function meta(): Route.MetaDescriptors {
   ]
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const
-
 export default function Signup() {
   const location = useLocation()
   const navigate = useNavigate()
   const toast = useToast()
-  const form = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const { form, errorOf } = useSchemaForm({
+    schema: RegisterBodySchema,
+    onInvalid: () => toast.error(ACCOUNT_MESSAGES.registrationFailed),
+    onValid: (body, refuse) => register(body, refuse),
+  })
 
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const values = formValues(event.currentTarget, FIELDS)
+  async function register(body: RegisterBody, refuse: (errors: Record<string, string>) => void) {
     setPending(true)
-    setFieldErrors({})
     try {
-      await api.post<{ _id: string }>('/api/customers/send-otp', values)
+      await api.post<{ _id: string }>('/api/customers/send-otp', body)
       toast.success(ACCOUNT_MESSAGES.registered)
       // Whatever the visitor was on their way to still waits after they sign in.
-      const state: LoginState = { ...readLoginState(location.state), email: values.email.trim() }
+      const state: LoginState = { ...readLoginState(location.state), email: body.email }
       void navigate('/login', { state })
     } catch (error) {
       setPending(false)
       if (error instanceof ApiError && error.kind === 'http' && error.status < 500) {
-        setFieldErrors(error.fieldErrors())
+        refuse(error.fieldErrors())
         toast.error(ACCOUNT_MESSAGES.registrationFailed)
       } else {
         toast.error(ACCOUNT_MESSAGES.registrationFailedRetry)
@@ -65,9 +59,9 @@ export default function Signup() {
       intro="Book departures, save trips for later and keep your bookings in one place."
     >
       <form
-        ref={form}
+        id={form.id}
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.onSubmit}
         className="space-y-5"
         aria-label="Create an account"
       >
@@ -77,14 +71,14 @@ export default function Signup() {
             name="firstName"
             autoComplete="given-name"
             required
-            error={fieldErrors.firstName}
+            error={errorOf('firstName')}
           />
           <FormField
             label="Last name"
             name="lastName"
             autoComplete="family-name"
             required
-            error={fieldErrors.lastName}
+            error={errorOf('lastName')}
           />
         </div>
         <FormField
@@ -93,7 +87,7 @@ export default function Signup() {
           type="email"
           autoComplete="email"
           required
-          error={fieldErrors.email}
+          error={errorOf('email')}
         />
         <FormField
           label="Phone"
@@ -101,7 +95,7 @@ export default function Signup() {
           type="tel"
           autoComplete="tel"
           required
-          error={fieldErrors.phone}
+          error={errorOf('phone')}
         />
         <FormField
           label="Password"
@@ -111,7 +105,7 @@ export default function Signup() {
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={fieldErrors.password}
+          error={errorOf('password')}
         />
         <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
           {pending ? 'Creating account…' : 'Create account'}

@@ -39,6 +39,7 @@ export const AUDIT_PAGE_SIZE = 50
 export async function listAudit(
   db: Kysely<Database>,
   page: number,
+  { all = false } = {},
 ): Promise<{ entries: AuditEntry[]; meta: PageMeta }> {
   const [rows, count] = await Promise.all([
     db
@@ -48,8 +49,7 @@ export async function listAudit(
       .select('staff.name as staff_name')
       .orderBy('audit_log.at', 'desc')
       .orderBy('audit_log.id', 'desc')
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE)
+      .$if(!all, (rows) => rows.limit(AUDIT_PAGE_SIZE).offset((page - 1) * AUDIT_PAGE_SIZE))
       .execute(),
     db
       .selectFrom('audit_log')

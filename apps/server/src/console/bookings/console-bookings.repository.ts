@@ -6,15 +6,14 @@ import type { Database } from '../../db/schema.ts'
 export const BOOKINGS_PAGE_SIZE = 25
 
 /** The bookings desk's search: filters, then newest first, one page (or all, for the CSV). */
-export function searchBookings(
-  db: Kysely<Database>,
-  query: Omit<ConsoleBookingsQuery, 'page'>,
-  now = new Date(),
-) {
+export type DeskBookingsFilter = Omit<ConsoleBookingsQuery, 'page'> & { customerId?: string }
+
+export function searchBookings(db: Kysely<Database>, query: DeskBookingsFilter, now = new Date()) {
   let search = db
     .selectFrom('bookings')
     .innerJoin('batches', 'batches.id', 'bookings.batch_id')
     .leftJoin('customers', 'customers.id', 'bookings.customer_id')
+  if (query.customerId) search = search.where('bookings.customer_id', '=', query.customerId)
   if (query.status) search = search.where('bookings.status', '=', query.status)
   if (query.departureId) search = search.where('bookings.batch_id', '=', query.departureId)
   if (query.from) search = search.where('bookings.start_date', '>=', query.from)
@@ -51,7 +50,7 @@ export function searchBookings(
 
 export function bookingRowsOf(
   db: Kysely<Database>,
-  query: Omit<ConsoleBookingsQuery, 'page'>,
+  query: DeskBookingsFilter,
   page: { limit: number; offset: number } | null,
 ) {
   let rows = searchBookings(db, query)

@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   CONSOLE_BOOKING_MESSAGES,
   type ConsoleBooking,
+  type ConsoleBookingDetail,
   type ConsoleBookingsQuery,
   type ConsoleCancelBookingBody,
   type Notification,
@@ -25,6 +26,8 @@ import { storeNotification } from '../../notifications/notifications.repository.
 import { findLedger } from '../../payments/ledger.repository.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
+import { csvDocument, csvRupees } from '../csv.ts'
+import { bookingHistory } from './booking-history.ts'
 import { BOOKINGS_PAGE_SIZE, bookingRowsOf, countBookings } from './console-bookings.repository.ts'
 
 type DeskRow = BookingRow & { account_email: string | null }
@@ -59,19 +62,28 @@ export async function listDeskBookings(
 export async function getDeskBooking(
   db: Kysely<Database>,
   bookingId: string,
-): Promise<ConsoleBooking> {
+): Promise<ConsoleBookingDetail> {
   const row = await findBooking(db, bookingId)
   if (!row) throw new HttpError(404, BOOKING_MESSAGES.notFound)
-  const account = await db
-    .selectFrom('customers')
-    .select('email')
-    .where('id', '=', row.customer_id)
-    .executeTakeFirst()
+  const [account, ledger, history] = await Promise.all([
+    db.selectFrom('customers').select('email').where('id', '=', row.customer_id).executeTakeFirst(),
+    findLedger(db, row.id),
+    bookingHistory(db, row),
+  ])
   return {
-    ...toBooking(row, await findLedger(db, row.id)),
+    ...toBooking(row, ledger),
     customerId: row.customer_id,
     accountEmail: account?.email ?? null,
+    history,
   }
+}
+
+/** Every booking of one customer, newest first. */
+export async function customerBookings(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<ConsoleBooking[]> {
+  return toConsoleBookings(db, await bookingRowsOf(db, { customerId }, null))
 }
 
 export const CSV_COLUMNS = [
@@ -95,16 +107,6 @@ export const CSV_COLUMNS = [
   'Travellers missing',
 ] as const
 
-/**
- * A cell as spreadsheets read it safely: quoted when needed, and a leading = + - @ (a formula
- * to Excel or Sheets) defused with an apostrophe, since travellers type some of these fields.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 /** Every booking the filters match (no paging), one CSV row each. */
 export async function deskBookingsCsv(
   db: Kysely<Database>,
@@ -112,34 +114,29 @@ export async function deskBookingsCsv(
 ): Promise<string> {
   const rows = await bookingRowsOf(db, query, null)
   const bookings = await toConsoleBookings(db, rows)
-  const lines = [CSV_COLUMNS.join(',')]
-  for (const booking of bookings) {
-    lines.push(
-      [
-        booking._id,
-        booking.metadata.bookingDate,
-        booking.metadata.status,
-        booking.cancelReason,
-        booking.packageDetails.packageName,
-        booking.batchDetails.startDate,
-        booking.batchDetails.endDate,
-        booking.bookingInfo.numberOfSeats,
-        booking.bookingInfo.paymentType,
-        booking.bookingInfo.total.toFixed(2),
-        booking.amountPaid.toFixed(2),
-        booking.amountDue.toFixed(2),
-        booking.balanceDueDate,
-        booking.refundAmount?.toFixed(2) ?? '',
-        booking.customerDetails.fullName,
-        booking.customerDetails.email || booking.accountEmail,
-        booking.customerDetails.phone,
-        booking.travellersMissing,
-      ]
-        .map(csvCell)
-        .join(','),
-    )
-  }
-  return `${lines.join('\r\n')}\r\n`
+  return csvDocument(
+    CSV_COLUMNS,
+    bookings.map((booking) => [
+      booking._id,
+      booking.metadata.bookingDate,
+      booking.metadata.status,
+      booking.cancelReason,
+      booking.packageDetails.packageName,
+      booking.batchDetails.startDate,
+      booking.batchDetails.endDate,
+      booking.bookingInfo.numberOfSeats,
+      booking.bookingInfo.paymentType,
+      csvRupees(booking.bookingInfo.total),
+      csvRupees(booking.amountPaid),
+      csvRupees(booking.amountDue),
+      booking.balanceDueDate,
+      csvRupees(booking.refundAmount),
+      booking.customerDetails.fullName,
+      booking.customerDetails.email || booking.accountEmail,
+      booking.customerDetails.phone,
+      booking.travellersMissing,
+    ]),
+  )
 }
 
 /**

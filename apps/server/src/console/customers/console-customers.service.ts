@@ -8,6 +8,7 @@ export const CUSTOMERS_PAGE_SIZE = 25
 export async function listCustomers(
   db: Kysely<Database>,
   query: { page: number; q?: string | undefined },
+  { all = false } = {},
 ) {
   let filtered = db.selectFrom('customers').where('customers.deleted_at', 'is', null)
   if (query.q) {
@@ -39,8 +40,9 @@ export async function listCustomers(
           .as('leads'),
       ])
       .orderBy('customers.created_at', 'desc')
-      .limit(CUSTOMERS_PAGE_SIZE)
-      .offset((query.page - 1) * CUSTOMERS_PAGE_SIZE)
+      .$if(!all, (page) =>
+        page.limit(CUSTOMERS_PAGE_SIZE).offset((query.page - 1) * CUSTOMERS_PAGE_SIZE),
+      )
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])

@@ -74,6 +74,7 @@ export async function pageDepartures(
   db: Kysely<Database>,
   query: ConsoleDeparturesQuery,
   now = new Date(),
+  { all = false } = {},
 ): Promise<{ departures: ConsoleDeparture[]; meta: PageMeta }> {
   let filtered = db
     .selectFrom('batches')
@@ -86,8 +87,9 @@ export async function pageDepartures(
       .where('batches.id', 'in', ids)
       .orderBy('batches.start_date')
       .orderBy('packages.name')
-      .limit(DEPARTURES_PAGE_SIZE)
-      .offset((query.page - 1) * DEPARTURES_PAGE_SIZE)
+      .$if(!all, (page) =>
+        page.limit(DEPARTURES_PAGE_SIZE).offset((query.page - 1) * DEPARTURES_PAGE_SIZE),
+      )
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])

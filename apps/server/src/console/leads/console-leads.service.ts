@@ -70,6 +70,7 @@ function toLead(row: LeadRow): ConsoleLead {
 export async function listLeads(
   db: Kysely<Database>,
   query: { page: number; status?: string | undefined; q?: string | undefined },
+  { all = false } = {},
 ): Promise<{ leads: ConsoleLead[]; meta: PageMeta }> {
   let filtered = leadRows(db)
   let counted = db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('total'))
@@ -87,8 +88,7 @@ export async function listLeads(
     filtered
       .orderBy(sql`case when leads.status = 'new' then 0 else 1 end`)
       .orderBy('leads.created_at', 'desc')
-      .limit(LEADS_PAGE_SIZE)
-      .offset((query.page - 1) * LEADS_PAGE_SIZE)
+      .$if(!all, (page) => page.limit(LEADS_PAGE_SIZE).offset((query.page - 1) * LEADS_PAGE_SIZE))
       .execute(),
     counted.executeTakeFirstOrThrow(),
   ])
@@ -96,6 +96,20 @@ export async function listLeads(
     leads: rows.map((row) => toLead(row as LeadRow)),
     meta: { page: query.page, pageSize: LEADS_PAGE_SIZE, total: Number(count.total) },
   }
+}
+
+/** The leads matched to one customer by email or phone, newest first. */
+export async function leadsOfCustomer(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<ConsoleLead[]> {
+  const rows = await db
+    .selectFrom(leadRows(db).as('matched'))
+    .selectAll()
+    .where('matched.customer_id', '=', customerId)
+    .orderBy('matched.created_at', 'desc')
+    .execute()
+  return rows.map((row) => toLead(row as LeadRow))
 }
 
 async function findLead(db: Kysely<Database>, id: string): Promise<ConsoleLead> {

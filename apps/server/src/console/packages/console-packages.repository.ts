@@ -2,8 +2,6 @@ import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 import type { Database, PackagesTable } from '../../db/schema.ts'
 import { newId } from '../../db/ids.ts'
 
-export const CONSOLE_PACKAGES_PAGE_SIZE = 25
-
 export type NewPackageRow = Insertable<PackagesTable>
 export type PackageChanges = Updateable<PackagesTable>
 
@@ -15,7 +13,7 @@ function likePattern(text: string): string {
 /** Every package, hidden ones too, by name; `q` matches name, slug and location. */
 export async function findConsolePackages(
   db: Kysely<Database>,
-  query: { page: number; q?: string | undefined },
+  query: { page: number; pageSize: number; q?: string | undefined },
   today: string,
 ) {
   let filtered = db
@@ -60,8 +58,8 @@ export async function findConsolePackages(
       ])
       .orderBy('p.name')
       .orderBy('p.id')
-      .limit(CONSOLE_PACKAGES_PAGE_SIZE)
-      .offset((query.page - 1) * CONSOLE_PACKAGES_PAGE_SIZE)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])

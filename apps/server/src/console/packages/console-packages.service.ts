@@ -21,7 +21,6 @@ import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 import {
   categoryExists,
-  CONSOLE_PACKAGES_PAGE_SIZE,
   findAddonIds,
   findConsolePackages,
   findPackageExtras,
@@ -43,7 +42,7 @@ type ImageChoice = { src: string; alt: string }
 
 export async function listConsolePackages(
   db: Kysely<Database>,
-  query: { page: number; q?: string | undefined },
+  query: { page: number; pageSize: number; q?: string | undefined },
 ): Promise<{ packages: ConsolePackageListItem[]; meta: PageMeta }> {
   const { rows, total } = await findConsolePackages(db, query, indiaCalendarDate(new Date()))
   return {
@@ -63,7 +62,7 @@ export async function listConsolePackages(
       bookings: Number(row.bookings ?? 0),
       updatedAt: row.updated_at,
     })),
-    meta: { page: query.page, pageSize: CONSOLE_PACKAGES_PAGE_SIZE, total },
+    meta: { page: query.page, pageSize: query.pageSize, total },
   }
 }
 

@@ -284,6 +284,7 @@ describe('the console catalogue', () => {
       name: 'Zorkhul Lake Trek',
       offerPrice: 9999,
       durationDays: 2,
+      facts: { maxAltitudeMetres: 3734, startPoint: 'Lohajung', bestSeason: 'December to March' },
       itinerary: [
         { day: 1, title: 'Lohajung to Bekaltal', details: 'Camp by the lake.' },
         { day: 2, title: 'Brahmatal and back', details: 'Summit at dawn.' },
@@ -307,6 +308,11 @@ describe('the console catalogue', () => {
     const pkg = (await publicPackage(app, created.slug)).json<{ data: Package }>().data
     expect(pkg.name).toBe('Zorkhul Lake Trek')
     expect(pkg.offerPrice).toBe(9999)
+    expect(pkg.facts).toMatchObject({
+      maxAltitudeMetres: 3734,
+      startPoint: 'Lohajung',
+      bestSeason: 'December to March',
+    })
     expect(pkg.itinerary.map((day) => day.title)).toEqual([
       'Lohajung to Bekaltal',
       'Brahmatal and back',
@@ -438,6 +444,13 @@ describe('the console catalogue', () => {
     expect(console.json<{ data: ConsolePackageListItem[] }>().data).toMatchObject([
       { _id: created._id, isActive: false },
     ])
+    // A picker asks for every package in one page; hidden ones are among them.
+    const picker = await call(app, staff, 'GET', '/api/console/packages?pageSize=500')
+    const choices = picker.json<{ data: ConsolePackageListItem[]; meta: { pageSize: number } }>()
+    expect(choices.meta.pageSize).toBe(500)
+    expect(choices.data.find((pkg) => pkg._id === created._id)?.isActive).toBe(false)
+    const tooMany = await call(app, staff, 'GET', '/api/console/packages?pageSize=501')
+    expect(tooMany.statusCode).toBe(400)
     expect((await call(app, staff, 'GET', `/api/console/packages/${created._id}`)).statusCode).toBe(
       200,
     )
@@ -540,6 +553,20 @@ describe('POST /api/console/packages/:id/images', () => {
     ])
     expect(images.gallery[1]?.srcset).toEqual(gallery?.srcset)
     expect(images.cardImage.alt).toBe('The lake again')
+
+    // The public answer carries each upload's widths for <picture>, and nothing for plain files.
+    const shown = (await publicPackage(app, created.slug)).json<{ data: Package }>().data
+    expect(shown.images.gallery).toEqual([card.src, gallery?.src])
+    expect(shown.images.sources?.[card.src]).toEqual({
+      avif: card.srcset?.avif,
+      webp: card.srcset?.webp,
+      width: card.width,
+      height: card.height,
+      alt: 'The lake again',
+    })
+    expect(shown.images.sources?.[gallery?.src ?? '']?.alt).toBe('Tents by the lake')
+    const plain = (await publicPackage(app, 'kedarkantha-trek')).json<{ data: Package }>().data
+    expect(plain.images.sources).toBeUndefined()
 
     const audit = await auditOf(app, staff, created._id)
     expect(audit.map((entry) => entry.action)).toEqual([

@@ -3,6 +3,7 @@ import { access, mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { CONSOLE_PACKAGE_MESSAGES as MESSAGES, type ConsolePackageImage } from '@trippy/contracts'
 import sharp, { type Metadata } from 'sharp'
+import { type ImageMeta, type ImageMetaMap, srcsetOf } from '../../catalogue/image-sources.ts'
 import { HttpError } from '../../http-error.ts'
 
 /** Where uploads are served from; the files live under `${DATA_DIR}/images/packages`. */
@@ -12,16 +13,7 @@ export const PACKAGE_IMAGES_URL_PREFIX = '/images/packages/'
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
 const MAX_INPUT_PIXELS = 40_000_000
 
-/** What the console keeps per image URL: its alt text, and for uploads how it was encoded. */
-export type ImageMeta = {
-  alt: string
-  width?: number
-  height?: number
-  /** URL of the upload without width and extension: `${base}-${width}.avif|webp`. */
-  base?: string
-  widths?: number[]
-}
-export type ImageMetaMap = Record<string, ImageMeta>
+export type { ImageMeta, ImageMetaMap } from '../../catalogue/image-sources.ts'
 
 export type EncodedImage = {
   /** The fallback `src`: the WebP at the widest width up to 960. */
@@ -118,14 +110,17 @@ export async function encodePackageImage(
 export function imageEntry(src: string, metaMap: ImageMetaMap): ConsolePackageImage {
   const meta = metaMap[src]
   const upload = meta?.base && meta.widths ? { base: meta.base, widths: meta.widths } : null
-  const candidates = (format: 'avif' | 'webp') =>
-    (upload?.widths ?? []).map((width) => `${upload?.base}-${width}.${format} ${width}w`).join(', ')
   return {
     src,
     alt: meta?.alt ?? '',
     width: meta?.width ?? null,
     height: meta?.height ?? null,
-    srcset: upload ? { avif: candidates('avif'), webp: candidates('webp') } : null,
+    srcset: upload
+      ? {
+          avif: srcsetOf(upload.base, upload.widths, 'avif'),
+          webp: srcsetOf(upload.base, upload.widths, 'webp'),
+        }
+      : null,
   }
 }
 

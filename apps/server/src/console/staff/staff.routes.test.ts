@@ -49,6 +49,11 @@ const CONSOLE_ROUTES: ConsoleRoute[] = [
   { route: 'GET /api/console/packages/{id}', who: 'staff' },
   { route: 'PUT /api/console/packages/{id}', who: 'staff' },
   { route: 'POST /api/console/packages/{id}/images', who: 'staff' },
+  { route: 'GET /api/console/customers/{id}', who: 'staff' },
+  { route: 'GET /api/console/leads.csv', who: 'staff' },
+  { route: 'GET /api/console/customers.csv', who: 'staff' },
+  { route: 'GET /api/console/departures.csv', who: 'staff' },
+  { route: 'GET /api/console/audit.csv', who: 'staff' },
 ]
 
 /** Console routes anyone may call. */

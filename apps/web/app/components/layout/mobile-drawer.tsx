@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { DrawerAccount } from '../../features/account/drawer-account.tsx'
 import { DrawerSearch } from '../../features/search/drawer-search.tsx'
+import { Dialog } from '../ui/dialog.tsx'
 import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
 
 /**
@@ -9,20 +10,12 @@ import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
  * focus stays inside, Escape closes it and focus returns to the button that opened it.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
   const [destinationsOpen, setDestinationsOpen] = useState(false)
   const destinationsId = useId()
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       aria-label="Menu"
       onClose={onClose}
       onClick={(event) => {
@@ -104,6 +97,6 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
 
         <DrawerAccount />
       </div>
-    </dialog>
+    </Dialog>
   )
 }

@@ -19,6 +19,8 @@ export function PackageCard({
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
         <TripImage
           src={pkg.images.cardImage}
+          sources={pkg.images.sources?.[pkg.images.cardImage]}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={600}
           height={400}

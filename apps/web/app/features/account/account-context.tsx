@@ -22,7 +22,7 @@ import {
   storeCustomerData,
   storeSession,
 } from '../../lib/api-client.ts'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { type AccountUser, isCustomer, toAccountUser } from './account-user.ts'
 import { browserStores, forgetCustomerData } from './customer-storage.ts'
 

@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '../../lib/api-client.ts'
-import { USER_BOOKINGS_KEY } from '../bookings/user-bookings.ts'
-import { RECENT_SEARCHES_KEY } from '../search/recent-searches.ts'
+import { USER_BOOKINGS_KEY } from '../bookings/index.ts'
+import { RECENT_SEARCHES_KEY } from '../search/index.ts'
 
 /**
  * Every key under which this browser keeps something about the customer: the session and their

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 
 type Sending =
   | { status: 'idle' }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { focusFirstInvalid, formValues, primaryButtonClass } from './form-field.tsx'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
 import { carriedPackageId } from './login-state.ts'
 import { ProfileFields } from './profile-fields.tsx'
 import { useSignedInCustomer } from './require-account.tsx'
@@ -20,21 +22,15 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
   const location = useLocation()
   const navigate = useNavigate()
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      element.showModal()
-      // Start where the customer has something to fill in, usually the address.
-      const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-        'input, textarea',
-      )
-      Array.from(fields ?? [])
-        .find((field) => field.value.trim() === '')
-        ?.focus()
-    }
-    if (!open && element.open) element.close()
-  }, [open])
+  // Start where the customer has something to fill in, usually the address.
+  function focusFirstEmpty(element: HTMLDialogElement) {
+    const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input, textarea',
+    )
+    Array.from(fields)
+      .find((field) => field.value.trim() === '')
+      ?.focus()
+  }
 
   useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
 
@@ -51,8 +47,10 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
   }
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={open}
+      dialogRef={dialog}
+      onOpened={focusFirstEmpty}
       aria-labelledby={titleId}
       onClose={onClose}
       className="m-auto w-[min(36rem,94vw)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
@@ -80,6 +78,6 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   )
 }

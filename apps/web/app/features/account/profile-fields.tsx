@@ -1,6 +1,6 @@
 import type { Customer } from '@trippy/contracts'
 import { CUSTOMER_STATES } from '@trippy/contracts/indian-states'
-import { FormField, SelectField, TextAreaField } from './form-field.tsx'
+import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 
 const STATE_OPTIONS = CUSTOMER_STATES.map((state) => ({ value: state, label: state }))
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError, readStoredSession } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'state'] as const
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import type { LoginState } from './login-state.ts'
 import { useWishlist } from './use-wishlist.ts'
 

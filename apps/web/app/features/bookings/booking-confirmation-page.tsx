@@ -7,17 +7,13 @@ import { PageHero } from '../../components/ui/page-hero.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
-import { useAccount } from '../account/account-context.tsx'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-  TextAreaField,
-} from '../account/form-field.tsx'
-import { RequireAccount, useSignedInCustomer } from '../account/require-account.tsx'
+import { useAccount, RequireAccount, useSignedInCustomer } from '../account/index.ts'
+import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
+import { FormField, TextAreaField } from '../../components/ui/field.tsx'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { formatInr } from '../../lib/format-inr.ts'
-import { BOOKING_TEXTS, bookingConflict, receivedText } from './booking-messages.ts'
+import { bookingConflict } from '@trippy/contracts/booking-messages'
+import { BOOKING_TEXTS, receivedText } from './booking-messages.ts'
 import { balanceDueDate, summarisePrice } from './booking-price.ts'
 import {
   type ConfirmationState,

@@ -1,8 +1,7 @@
 import type { Batch, Package } from '@trippy/contracts'
-import { useEffect, useId, useRef } from 'react'
-import { createPortal } from 'react-dom'
-import { CloseIcon } from '../leads/close-icon.tsx'
-import { trapFocus } from '../leads/trap-focus.ts'
+import { useId, useRef } from 'react'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { CloseIcon } from '../../components/ui/close-icon.tsx'
 import { BookingChoices } from './booking-choices.tsx'
 
 /**
@@ -23,17 +22,13 @@ export function BookingDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
-
-  return createPortal(
-    <dialog
-      ref={dialog}
+  return (
+    <Dialog
+      open
+      portal
+      dialogRef={dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={trapFocus}
       className="m-auto max-h-[92dvh] w-[min(56rem,96vw)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
       <div className="p-5 sm:p-6">
@@ -59,7 +54,6 @@ export function BookingDialog({
           <BookingChoices pkg={pkg} departures={departures} initialBatchId={initialBatchId} />
         </div>
       </div>
-    </dialog>,
-    document.body,
+    </Dialog>
   )
 }

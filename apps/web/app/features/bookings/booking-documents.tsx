@@ -1,12 +1,7 @@
 import type { Booking } from '@trippy/contracts'
 import { useState } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
-import {
-  API_TIMEOUT_MS,
-  ApiError,
-  clearStoredSession,
-  readStoredSession,
-} from '../../lib/api-client.ts'
+import { api, ApiError } from '../../lib/api-client.ts'
 
 export type BookingDocumentKind = 'invoice' | 'credit-note'
 
@@ -49,41 +44,20 @@ export function documentsOf(booking: Booking): BookingDocumentKind[] {
 /**
  * Fetches a booking's PDF with the stored bearer token (an `<a href>` cannot send it) and hands
  * it to the browser as a download under the server's file name. Rejects with an ApiError whose
- * message is the envelope's when the server refused.
+ * message is the envelope's when the server refused (the caller shows DOWNLOAD_FAILED otherwise).
  */
 export async function downloadBookingDocument(
   bookingId: string,
   kind: BookingDocumentKind,
 ): Promise<void> {
-  const headers = new Headers({ accept: 'application/pdf, application/json' })
-  const token = readStoredSession()?.token
-  if (token) headers.set('authorization', `Bearer ${token}`)
-  let response: Response
-  try {
-    response = await fetch(
-      `/api/bookings/${encodeURIComponent(bookingId)}/${DOCUMENTS[kind].path}`,
-      { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) },
-    )
-  } catch {
-    throw new ApiError({ status: 0, kind: 'network', message: DOWNLOAD_FAILED })
-  }
-  if (!response.ok) {
-    if (response.status === 401) clearStoredSession()
-    const body: unknown = await response.json().catch(() => null)
-    const message =
-      typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined
-    throw new ApiError({
-      status: response.status,
-      kind: 'http',
-      message: typeof message === 'string' ? message : DOWNLOAD_FAILED,
-      fromServer: typeof message === 'string',
-    })
-  }
-  const blob = await response.blob()
-  const url = URL.createObjectURL(blob)
+  const { bytes, disposition } = await api.file(
+    `/api/bookings/${encodeURIComponent(bookingId)}/${DOCUMENTS[kind].path}`,
+    { headers: { accept: 'application/pdf, application/json' } },
+  )
+  const url = URL.createObjectURL(bytes)
   const link = document.createElement('a')
   link.href = url
-  link.download = fileNameOf(response.headers.get('content-disposition'), DOCUMENTS[kind].path)
+  link.download = fileNameOf(disposition, DOCUMENTS[kind].path)
   link.hidden = true
   document.body.append(link)
   link.click()

@@ -1,13 +1,14 @@
+import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
+
 /**
- * The booking texts the browser shows. The spec's own (§8) are reproduced exactly and asserted
- * literally by the tests. They mirror BOOKING_MESSAGES in @trippy/contracts, whose module also
- * carries the zod schemas, which the browser bundle should not pull in for a few strings.
+ * The booking texts the browser shows. The spec's own (§8) come from the API's messages, so the
+ * two say the same words; the rest are the browser's own.
  */
 export const BOOKING_TEXTS = {
   /** Spec §8, shown once the booking really is confirmed: when its payment has been received. */
-  confirmed: 'Booking confirmed! We will contact you shortly.',
-  failed: 'Failed to process booking. Please try again.',
-  invalidData: 'Invalid booking data',
+  confirmed: BOOKING_MESSAGES.confirmed,
+  failed: BOOKING_MESSAGES.failed,
+  invalidData: BOOKING_MESSAGES.invalidData,
   invalidBooking: 'Invalid Booking',
   confirm: 'Confirm Booking',
   confirming: 'Confirming Booking...',
@@ -48,14 +49,4 @@ export function cancelledText(refund: string, amountPaid: number, refundAmount: 
   return amountPaid > 0
     ? 'Booking cancelled. Under our cancellation policy nothing is refunded this close to departure.'
     : `Booking cancelled. ${BOOKING_TEXTS.nothingToRefund}`
-}
-
-/**
- * Which conflict a 409 to a new booking is (BOOKING_MESSAGES): seats taken meanwhile, too many
- * bookings awaiting payment, or another (a departure that has left).
- */
-export function bookingConflict(message: string): 'seats' | 'pending-limit' | 'other' {
-  if (/^Only \d+ seats? left/.test(message)) return 'seats'
-  if (/bookings awaiting payment/.test(message)) return 'pending-limit'
-  return 'other'
 }

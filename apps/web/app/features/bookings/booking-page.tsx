@@ -2,10 +2,9 @@ import type { Package } from '@trippy/contracts'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { formatInr } from '../../lib/format-inr.ts'
-import { useAccount } from '../account/account-context.tsx'
-import { primaryButtonClass } from '../account/form-field.tsx'
-import { ProfileCompletionModal } from '../account/profile-completion-modal.tsx'
-import { useLiveSeats } from '../catalogue/use-live-seats.ts'
+import { useAccount, ProfileCompletionModal } from '../account/index.ts'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
+import { useLiveSeats } from '../catalogue/index.ts'
 import { BookingChoices } from './booking-choices.tsx'
 
 /**

@@ -1,30 +1,45 @@
-import type { Addon, Batch, Booking, Package } from '@trippy/contracts'
-import { slugify } from '../catalogue/slug.ts'
-import type { PaymentType } from './booking-price.ts'
+import type { Booking, Package } from '@trippy/contracts'
+import { BookingSchema, IdempotencyKeySchema, PaymentTypeSchema } from '@trippy/contracts/bookings'
+import { AddonSchema, BatchSchema, PackageSchema } from '@trippy/contracts/catalogue'
+import { IdSchema } from '@trippy/contracts/ids'
+import { z } from '@trippy/contracts/zod'
+import { slugify } from '../../lib/slug.ts'
+
+// Navigation state outlives a deploy and can be anything a history entry kept: it is parsed with
+// the contract's own schemas before a page trusts it.
 
 /** The package a booking is for, as it travels in navigation state between the booking screens. */
-export type BookingPackageData = {
-  _id: string
-  slug: string
-  name: string
-  packageType: string
-  duration: string
-  destination: string
-  originalPrice: number
-  offerPrice: number
+const BookingPackageDataSchema = PackageSchema.pick({
+  _id: true,
+  slug: true,
+  name: true,
+  packageType: true,
+  duration: true,
+  destination: true,
+  originalPrice: true,
+  offerPrice: true,
+}).extend({
   /** The category's slug: Char Dham trips need every traveller's details (requiresTravellerIds). */
-  categorySlug: string
-}
+  categorySlug: z.string(),
+})
+export type BookingPackageData = z.infer<typeof BookingPackageDataSchema>
 
 /** What the traveller chose in the booking dialog (or on /booking/{id}). */
-export type BookingData = {
-  batch: Batch
-  numberOfSeats: number
-  paymentType: PaymentType
-  addons: Addon[]
+const BookingDataSchema = z.object({
+  batch: BatchSchema,
+  numberOfSeats: z.number().int().min(1),
+  paymentType: PaymentTypeSchema,
+  addons: z.array(AddonSchema),
   /** One per confirmation: a double click, a retry or a return to the page never books twice. */
-  idempotencyKey: string
-}
+  idempotencyKey: IdempotencyKeySchema,
+})
+export type BookingData = z.infer<typeof BookingDataSchema>
+
+const ConfirmationStateSchema = z.object({
+  packageData: BookingPackageDataSchema,
+  bookingData: BookingDataSchema,
+})
+const SuccessStateSchema = z.object({ booking: BookingSchema, emailSent: z.unknown() })
 
 /** /booking-confirmation's navigation state (spec §2: booking data and package data). */
 export type ConfirmationState = { packageData: BookingPackageData; bookingData: BookingData }
@@ -56,95 +71,21 @@ export function carriedPackageOf(
   return { _id: pkg._id, slug: pkg.slug, name: pkg.name, ...(batchId ? { batchId } : {}) }
 }
 
-type Shape = Record<string, unknown>
-
-const isRecord = (value: unknown): value is Shape => typeof value === 'object' && value !== null
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{24}$/.test(value)
-const isDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-const isText = (value: unknown): value is string => typeof value === 'string'
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0
-const isSeats = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1
-const isPaymentType = (value: unknown): value is PaymentType =>
-  value === 'advance' || value === 'full'
-
-function isBatch(value: unknown): value is Batch {
-  return (
-    isRecord(value) &&
-    isId(value._id) &&
-    isDate(value.startDate) &&
-    isDate(value.endDate) &&
-    typeof value.availability === 'number'
-  )
-}
-
-function isAddon(value: unknown): value is Addon {
-  return isRecord(value) && isId(value._id) && isText(value.name) && isAmount(value.price)
-}
-
-function isPackageData(value: unknown): value is BookingPackageData {
-  return (
-    isRecord(value) &&
-    isId(value._id) &&
-    isText(value.slug) &&
-    isText(value.name) &&
-    isText(value.packageType) &&
-    isText(value.duration) &&
-    isText(value.destination) &&
-    isAmount(value.originalPrice) &&
-    isAmount(value.offerPrice) &&
-    isText(value.categorySlug)
-  )
-}
-
-function isBookingData(value: unknown): value is BookingData {
-  return (
-    isRecord(value) &&
-    isBatch(value.batch) &&
-    isSeats(value.numberOfSeats) &&
-    isPaymentType(value.paymentType) &&
-    Array.isArray(value.addons) &&
-    value.addons.every(isAddon) &&
-    typeof value.idempotencyKey === 'string' &&
-    value.idempotencyKey.length >= 8 &&
-    value.idempotencyKey.length <= 100
-  )
-}
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 /** The confirmation page's state, or null when it is missing or not what the dialog sends. */
 export function readConfirmationState(state: unknown): ConfirmationState | null {
-  if (!isRecord(state) || !isPackageData(state.packageData) || !isBookingData(state.bookingData)) {
-    return null
-  }
-  return { packageData: state.packageData, bookingData: state.bookingData }
+  const parsed = ConfirmationStateSchema.safeParse(state)
+  return parsed.success ? parsed.data : null
 }
 
-/** The success page's state, or null without a booking from the server. */
+/** The success page's state, or null without a whole booking from the server. */
 export function readSuccessState(state: unknown): SuccessState | null {
-  if (!isRecord(state) || !isRecord(state.booking)) return null
-  const booking = state.booking
-  const ok =
-    isId(booking._id) &&
-    isRecord(booking.packageDetails) &&
-    isText(booking.packageDetails.packageName) &&
-    isRecord(booking.batchDetails) &&
-    isDate(booking.batchDetails.startDate) &&
-    isDate(booking.batchDetails.endDate) &&
-    isRecord(booking.bookingInfo) &&
-    isSeats(booking.bookingInfo.numberOfSeats) &&
-    isPaymentType(booking.bookingInfo.paymentType) &&
-    isAmount(booking.bookingInfo.total) &&
-    isAmount(booking.amountPaid) &&
-    isAmount(booking.amountDue) &&
-    Array.isArray(booking.addons) &&
-    Array.isArray(booking.travellers) &&
-    isRecord(booking.customerDetails) &&
-    isRecord(booking.metadata)
-  if (!ok) return null
-  return { booking: booking as Booking, emailSent: state.emailSent === true }
+  const parsed = SuccessStateSchema.safeParse(state)
+  return parsed.success
+    ? { booking: parsed.data.booking, emailSent: parsed.data.emailSent === true }
+    : null
 }
 
 /**
@@ -156,5 +97,6 @@ export function reopenRequest(state: unknown, packageId: string): { batchId?: st
   if (!isRecord(state) || !isRecord(state.packageData)) return null
   const carried = state.packageData
   if (carried._id !== packageId) return null
-  return isId(carried.batchId) ? { batchId: carried.batchId } : {}
+  const batchId = IdSchema.safeParse(carried.batchId)
+  return batchId.success ? { batchId: batchId.data } : {}
 }

@@ -1,7 +1,6 @@
 import type { Booking, CancelReason } from '@trippy/contracts'
-import { formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { formatCalendarDate, formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr } from '../../lib/format-inr.ts'
-import { formatCalendarDate } from '../catalogue/dates.ts'
 
 type Status = Booking['metadata']['status']
 

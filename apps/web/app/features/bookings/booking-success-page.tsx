@@ -1,15 +1,13 @@
-import type { Booking } from '@trippy/contracts'
-import { formatIndiaTime } from '@trippy/contracts/calendar'
+import { type Booking, BookingSchema } from '@trippy/contracts'
+import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { api } from '../../lib/api-client.ts'
 import { formatInr } from '../../lib/format-inr.ts'
-import { useAccount } from '../account/account-context.tsx'
-import { primaryButtonClass } from '../account/form-field.tsx'
-import { RequireAccount } from '../account/require-account.tsx'
-import { formatCalendarDate } from '../catalogue/dates.ts'
+import { useAccount, RequireAccount } from '../account/index.ts'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 import { readSuccessState } from './booking-state.ts'
@@ -56,7 +54,7 @@ function LiveBooking({ initial }: { initial: Booking }) {
   const [booking, setBooking] = useState(initial)
   const refresh = useCallback(async () => {
     try {
-      const { data } = await api.get<Booking>(`/api/bookings/${initial._id}`)
+      const { data } = await api.get(`/api/bookings/${initial._id}`, { schema: BookingSchema })
       setBooking(data)
       syncUserBookingStatus(data)
     } catch {

@@ -1,9 +1,9 @@
 import type { Booking, RefundQuote } from '@trippy/contracts'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { Link } from 'react-router'
+import { Dialog } from '../../components/ui/dialog.tsx'
 import { formatInr } from '../../lib/format-inr.ts'
-import { formatCalendarDate } from '../catalogue/dates.ts'
-import { trapFocus } from '../leads/trap-focus.ts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 
 const POLICY_NAMES: Record<RefundQuote['policy'], string> = {
@@ -32,19 +32,14 @@ export function CancelBookingDialog({
   const titleId = useId()
   const { packageDetails: pkg, batchDetails: batch } = booking
 
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
-
   const days = quote.daysBeforeDeparture
   const paid = quote.amountPaid > 0
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open
+      dialogRef={dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={trapFocus}
       className="m-auto w-[min(32rem,94vw)] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
       <h2 id={titleId} className="text-brand text-xl font-bold">
@@ -97,7 +92,7 @@ export function CancelBookingDialog({
           {pending ? 'Cancelling…' : 'Cancel booking'}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   )
 }
 

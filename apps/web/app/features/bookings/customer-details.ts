@@ -1,54 +1,29 @@
 import type { Customer } from '@trippy/contracts'
+import { BookingCustomerDetailsSchema } from '@trippy/contracts/bookings'
+import {
+  CUSTOMER_DETAIL_FIELDS,
+  type CustomerDetailField,
+} from '@trippy/contracts/customer-details'
 
-/** The booking form's fields (spec §5), named as the API names them in `customerDetails`. */
-export const CUSTOMER_DETAIL_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'address',
-  'emergencyContact',
-  'emergencyName',
-  'specialRequirements',
-] as const
-export type CustomerDetailField = (typeof CUSTOMER_DETAIL_FIELDS)[number]
+export {
+  CUSTOMER_DETAIL_FIELDS,
+  CUSTOMER_DETAIL_LIMITS,
+  type CustomerDetailField,
+} from '@trippy/contracts/customer-details'
 export type CustomerDetails = Record<CustomerDetailField, string>
 
-/** The same limits and messages as the server's schema, so most mistakes never leave the page. */
-export const CUSTOMER_DETAIL_LIMITS: Record<CustomerDetailField, number> = {
-  fullName: 120,
-  email: 254,
-  phone: 30,
-  address: 500,
-  emergencyContact: 30,
-  emergencyName: 120,
-  specialRequirements: 2000,
-}
-
-const REQUIRED: Partial<Record<CustomerDetailField, string>> = {
-  fullName: 'Full name is required',
-  phone: 'Phone is required',
-  address: 'Address is required',
-  emergencyContact: 'Emergency contact phone is required',
-  emergencyName: 'Emergency contact name is required',
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /**
- * Spec §5: full name, email, phone, address, emergency contact phone and name are required;
- * special requirements are optional. Answers a message per field in trouble.
+ * Spec §5, checked by the API's own schema before the form is sent: a message per field in
+ * trouble, the first the schema finds.
  */
 export function validateCustomerDetails(values: CustomerDetails): Partial<CustomerDetails> {
+  const result = BookingCustomerDetailsSchema.safeParse(values)
   const errors: Partial<CustomerDetails> = {}
-  for (const field of CUSTOMER_DETAIL_FIELDS) {
-    const value = values[field].trim()
-    const required = REQUIRED[field]
-    if (required && value === '') errors[field] = required
-    else if (value.length > CUSTOMER_DETAIL_LIMITS[field]) {
-      errors[field] = `Please keep this under ${CUSTOMER_DETAIL_LIMITS[field]} characters`
-    }
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && (CUSTOMER_DETAIL_FIELDS as readonly string[]).includes(field))
+      errors[field as CustomerDetailField] ??= issue.message
   }
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address'
   return errors
 }
 

@@ -1,70 +1,67 @@
-import type { Booking, RefundQuote } from '@trippy/contracts'
-import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import { type Booking, type RefundQuote, RefundQuoteSchema } from '@trippy/contracts'
+import { formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { useCallback, useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '../../lib/format-inr.ts'
-import { primaryButtonClass } from '../account/form-field.tsx'
-import { formatCalendarDate } from '../catalogue/dates.ts'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { BookingDocuments } from './booking-documents.tsx'
 import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
-import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
+import { BOOKING_TEXTS } from './booking-messages.ts'
 import { canPay, paymentTexts, travellersActionLabel } from './booking-status.ts'
+import { cancelBooking } from './cancel-booking.ts'
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx'
 import { PayNow } from './pay-now.tsx'
 import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
 import { TravellersDialog } from './travellers-dialog.tsx'
 import { Fact, TripFacts } from './trip-facts.tsx'
+import type { MyBookingsData } from './my-bookings-loader.ts'
 import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bookings: Booking[] }
-
-/** The signed-in customer's bookings, newest first, from the server (the token is in the browser). */
-function useMyBookings() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoaded({ status: 'loading' })
-    try {
-      const { data } = await api.get<Booking[]>('/api/bookings', signal ? { signal } : {})
-      setLoaded({ status: 'ready', bookings: data })
-    } catch {
-      if (!signal?.aborted) setLoaded({ status: 'error' })
-    }
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [load])
-
-  /** Reads the list again without the spinner (after a payment, a live notification). */
-  const refresh = useCallback(async () => {
-    try {
-      const { data } = await api.get<Booking[]>('/api/bookings')
-      setLoaded({ status: 'ready', bookings: data })
-      for (const booking of data) syncUserBookingStatus(booking)
-    } catch {
-      // What is on screen stays; the next notification or visit reads it again.
-    }
-  }, [])
+/**
+ * What the page shows: the loader's list, with the bookings changed here since (paid, cancelled,
+ * travellers saved) swapped in from the server's answers until the list is read again; a failed
+ * refresh keeps the last list on screen rather than turning it into an error.
+ */
+function useShownBookings(loaded: MyBookingsData) {
+  const [shown, setShown] = useState<{ from: MyBookingsData; view: MyBookingsData }>({
+    from: loaded,
+    view: loaded,
+  })
+  if (shown.from !== loaded) {
+    const keepList = loaded.status === 'error' && shown.view.status === 'ready'
+    setShown({ from: loaded, view: keepList ? shown.view : loaded })
+  }
 
   const replace = useCallback((booking: Booking) => {
     syncUserBookingStatus(booking)
-    setLoaded((current) =>
-      current.status === 'ready'
+    setShown((current) =>
+      current.view.status === 'ready'
         ? {
-            status: 'ready',
-            bookings: current.bookings.map((item) => (item._id === booking._id ? booking : item)),
+            from: current.from,
+            view: {
+              status: 'ready',
+              bookings: current.view.bookings.map((item) =>
+                item._id === booking._id ? booking : item,
+              ),
+            },
           }
         : current,
     )
   }, [])
 
-  return { loaded, reload: () => void load(), refresh, replace }
+  // The browser's own copy follows the server's (paid, cancelled, expired while away). Here, not in
+  // the loader: user-bookings.ts is in every page's bundle, and a loader chunk importing it would
+  // split it out into a file of its own there.
+  useEffect(() => {
+    if (loaded.status === 'ready')
+      for (const booking of loaded.bookings) syncUserBookingStatus(booking)
+  }, [loaded])
+
+  return { view: shown.from === loaded ? shown.view : loaded, replace }
 }
 
 /**
@@ -72,9 +69,11 @@ function useMyBookings() {
  * by when, paying it, its travellers, its detail on demand, and cancellation with the refund
  * shown before confirming. A notification (payment received, hold expired) refreshes the list.
  */
-export function MyBookingsPage() {
-  const { loaded, reload, refresh, replace } = useMyBookings()
-  const refreshNow = useCallback(() => void refresh(), [refresh])
+export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
+  const { view, replace } = useShownBookings(loaded)
+  const { revalidate, state: revalidation } = useRevalidator()
+  // Reads the list again through the route's clientLoader, without the spinner.
+  const refreshNow = useCallback(() => void revalidate(), [revalidate])
   useRefreshOnNotification(refreshNow)
   const toast = useToast()
   const [editing, setEditing] = useState<Booking | null>(null)
@@ -87,7 +86,9 @@ export function MyBookingsPage() {
   async function askToCancel(booking: Booking) {
     setQuoting(booking._id)
     try {
-      const { data } = await api.get<RefundQuote>(`/api/bookings/${booking._id}/refund-quote`)
+      const { data } = await api.get(`/api/bookings/${booking._id}/refund-quote`, {
+        schema: RefundQuoteSchema,
+      })
       setCancelling({ booking, quote: data })
     } catch (error) {
       toast.error(
@@ -101,33 +102,32 @@ export function MyBookingsPage() {
   async function cancel() {
     if (!cancelling || pending) return
     setPending(true)
-    try {
-      const { data } = await api.post<Booking>(`/api/bookings/${cancelling.booking._id}/cancel`)
-      replace(data)
-      const refund = data.refundAmount ?? 0
-      toast.success(cancelledText(formatInr(refund), cancelling.quote.amountPaid, refund))
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.fromServer ? error.message : BOOKING_TEXTS.cancelFailed,
-      )
-    } finally {
-      setPending(false)
-      setCancelling(null)
+    const outcome = await cancelBooking(cancelling.booking._id, cancelling.quote.amountPaid)
+    if (outcome.ok) {
+      replace(outcome.booking)
+      toast.success(outcome.message)
+    } else {
+      toast.error(outcome.message)
     }
+    setPending(false)
+    setCancelling(null)
   }
 
-  if (loaded.status === 'loading') return <Spinner label="Loading your bookings…" />
-  if (loaded.status === 'error') {
+  if (view.status === 'signed-out') return null
+  if (view.status === 'error' && revalidation === 'loading') {
+    return <Spinner label="Loading your bookings…" />
+  }
+  if (view.status === 'error') {
     return (
       <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         <p className="text-slate-800">{BOOKING_TEXTS.loadFailed}</p>
-        <button type="button" onClick={reload} className={`${primaryButtonClass} mt-4`}>
+        <button type="button" onClick={refreshNow} className={`${primaryButtonClass} mt-4`}>
           Try again
         </button>
       </div>
     )
   }
-  if (loaded.bookings.length === 0) {
+  if (view.bookings.length === 0) {
     return (
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-brand text-xl font-semibold">No bookings yet</h2>
@@ -148,10 +148,10 @@ export function MyBookingsPage() {
         Your bookings
       </h2>
       <p className="mb-4 text-slate-700">
-        {loaded.bookings.length === 1 ? '1 booking' : `${loaded.bookings.length} bookings`}
+        {view.bookings.length === 1 ? '1 booking' : `${view.bookings.length} bookings`}
       </p>
       <ul className="space-y-5">
-        {loaded.bookings.map((booking) => (
+        {view.bookings.map((booking) => (
           <li key={booking._id}>
             <BookingCard
               booking={booking}

@@ -1,10 +1,9 @@
 import type { PaymentIntent } from '@trippy/contracts'
-import { useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { useId, useRef, useState } from 'react'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
+import { Dialog } from '../../components/ui/dialog.tsx'
 import { formatInr } from '../../lib/format-inr.ts'
-import { primaryButtonClass } from '../account/form-field.tsx'
-import { CloseIcon } from '../leads/close-icon.tsx'
-import { trapFocus } from '../leads/trap-focus.ts'
+import { CloseIcon } from '../../components/ui/close-icon.tsx'
 
 export type OfflineIntent = Extract<PaymentIntent, { provider: 'offline' }>
 
@@ -28,11 +27,6 @@ export function OfflinePaymentDialog({
   const [copied, setCopied] = useState('')
   const { instructions } = intent
 
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
-
   async function copy(label: string, value: string) {
     try {
       await navigator.clipboard.writeText(value)
@@ -50,12 +44,13 @@ export function OfflinePaymentDialog({
     { label: 'Booking reference', value: instructions.reference },
   ]
 
-  return createPortal(
-    <dialog
-      ref={dialog}
+  return (
+    <Dialog
+      open
+      portal
+      dialogRef={dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={trapFocus}
       className="m-auto max-h-[92dvh] w-[min(34rem,94vw)] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
       <div className="flex items-start justify-between gap-4">
@@ -111,7 +106,6 @@ export function OfflinePaymentDialog({
           Done
         </button>
       </div>
-    </dialog>,
-    document.body,
+    </Dialog>
   )
 }

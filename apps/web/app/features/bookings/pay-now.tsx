@@ -1,8 +1,13 @@
-import type { Booking, PaymentIntent } from '@trippy/contracts'
+import {
+  type Booking,
+  BookingSchema,
+  type PaymentIntent,
+  PaymentIntentSchema,
+} from '@trippy/contracts'
 import { useRef, useState } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
-import { primaryButtonClass } from '../account/form-field.tsx'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { BOOKING_TEXTS, PAYMENT_TEXTS } from './booking-messages.ts'
 import { holdText, payLabel } from './booking-status.ts'
 import { loadRazorpayCheckout } from './load-razorpay.client.ts'
@@ -48,11 +53,15 @@ export function PayNow({
 
   async function verify(response: RazorpayCheckoutResponse) {
     try {
-      const { data, message } = await api.post<Booking>('/api/payments/razorpay/verify', {
-        razorpay_order_id: response.razorpay_order_id,
-        razorpay_payment_id: response.razorpay_payment_id,
-        razorpay_signature: response.razorpay_signature,
-      })
+      const { data, message } = await api.post(
+        '/api/payments/razorpay/verify',
+        {
+          razorpay_order_id: response.razorpay_order_id,
+          razorpay_payment_id: response.razorpay_payment_id,
+          razorpay_signature: response.razorpay_signature,
+        },
+        { schema: BookingSchema },
+      )
       onChange(data)
       // Only what the server's ledger now holds counts: a payment the bank has yet to confirm
       // leaves the booking as it was until Razorpay's webhook settles it.
@@ -93,7 +102,10 @@ export function PayNow({
     setProblem(null)
     let intent: PaymentIntent
     try {
-      intent = (await api.post<PaymentIntent>(`/api/bookings/${booking._id}/payments`)).data
+      const answer = await api.post(`/api/bookings/${booking._id}/payments`, undefined, {
+        schema: PaymentIntentSchema,
+      })
+      intent = answer.data
     } catch (error) {
       setProblem(messageOf(error, PAYMENT_TEXTS.startFailed))
       if (error instanceof ApiError && error.status === 409) onStale()

@@ -1,5 +1,5 @@
 import type { Booking } from '@trippy/contracts'
-import { formatCalendarDate } from '../catalogue/dates.ts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr } from '../../lib/format-inr.ts'
 import type { PaymentType, PriceSummary } from './booking-price.ts'
 

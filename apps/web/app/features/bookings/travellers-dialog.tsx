@@ -1,11 +1,11 @@
 import type { Booking } from '@trippy/contracts'
 import { useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { focusFirstInvalid } from '../../components/ui/form-helpers.ts'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
-import { focusFirstInvalid, primaryButtonClass } from '../account/form-field.tsx'
-import { CloseIcon } from '../leads/close-icon.tsx'
-import { trapFocus } from '../leads/trap-focus.ts'
+import { CloseIcon } from '../../components/ui/close-icon.tsx'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 import { travellersMissingText } from './booking-status.ts'
 import { TravellersFieldset } from './travellers-fieldset.tsx'
@@ -48,10 +48,6 @@ export function TravellersDialog({
   const seats = booking.bookingInfo.numberOfSeats
   const missing = travellersMissingText(booking)
 
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
   useEffect(() => focusFirstInvalid(form.current), [errors])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -93,12 +89,13 @@ export function TravellersDialog({
     }
   }
 
-  return createPortal(
-    <dialog
-      ref={dialog}
+  return (
+    <Dialog
+      open
+      portal
+      dialogRef={dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={trapFocus}
       className="m-auto max-h-[92dvh] w-[min(52rem,96vw)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
       <div className="p-5 sm:p-6">
@@ -158,7 +155,6 @@ export function TravellersDialog({
           </div>
         </form>
       </div>
-    </dialog>,
-    document.body,
+    </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import type { TravellerDetails } from '@trippy/contracts/travellers'
 import { useId } from 'react'
-import { FormField, SelectField } from '../account/form-field.tsx'
+import { FormField, SelectField } from '../../components/ui/field.tsx'
 import {
   GENDER_OPTIONS,
   ID_TYPE_OPTIONS,

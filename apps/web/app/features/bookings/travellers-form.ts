@@ -1,29 +1,31 @@
 import {
   emptyTraveller,
+  GENDERS,
+  ID_TYPES,
   TRAVELLER_DETAILS_LOCK_DAYS,
+  TRAVELLER_ID_NUMBER_PATTERN,
+  TRAVELLER_LIMITS,
+  TRAVELLER_MESSAGES,
+  type Gender,
+  type IdType,
   type TravellerDetails,
 } from '@trippy/contracts/travellers'
+
+export { TRAVELLER_LIMITS } from '@trippy/contracts/travellers'
 
 /** A traveller's fields (one set per seat), named as the API names them in `travellers[]`. */
 export const TRAVELLER_FIELDS = ['name', 'age', 'gender', 'idType', 'idNumber'] as const
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number]
 
-export const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-] as const
-
-export const ID_TYPE_OPTIONS = [
-  { value: 'aadhaar', label: 'Aadhaar' },
-  { value: 'passport', label: 'Passport' },
-  { value: 'voter-id', label: 'Voter ID' },
-  { value: 'driving-licence', label: 'Driving licence' },
-] as const
-
-/** The same limits and messages as the server's TravellerSchema. */
-export const TRAVELLER_LIMITS = { name: 120, idNumber: 30, minAge: 1, maxAge: 110 } as const
-const ID_NUMBER = /^[A-Za-z0-9 -]*$/
+const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', other: 'Other' }
+const ID_TYPE_LABELS: Record<IdType, string> = {
+  aadhaar: 'Aadhaar',
+  passport: 'Passport',
+  'voter-id': 'Voter ID',
+  'driving-licence': 'Driving licence',
+}
+export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))
+export const ID_TYPE_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }))
 
 /**
  * A field's form name, which is also the path the server names it by in a 400
@@ -64,8 +66,7 @@ export function readTravellers(
     const read = (field: TravellerField) => valueOf(travellerFieldName(seat, field)).trim()
     const name = read('name')
     if (name.length > TRAVELLER_LIMITS.name) {
-      errors[travellerFieldName(seat, 'name')] =
-        `Please keep this under ${TRAVELLER_LIMITS.name} characters`
+      errors[travellerFieldName(seat, 'name')] = TRAVELLER_MESSAGES.tooLong(TRAVELLER_LIMITS.name)
     }
     const ageText = read('age')
     const age = ageText === '' ? null : Number(ageText)
@@ -73,20 +74,20 @@ export function readTravellers(
       age === null
         ? null
         : !Number.isInteger(age)
-          ? 'Age must be a whole number'
+          ? TRAVELLER_MESSAGES.ageWhole
           : age < TRAVELLER_LIMITS.minAge
-            ? `Age must be at least ${TRAVELLER_LIMITS.minAge}`
+            ? TRAVELLER_MESSAGES.ageMin
             : age > TRAVELLER_LIMITS.maxAge
-              ? `Age must be at most ${TRAVELLER_LIMITS.maxAge}`
+              ? TRAVELLER_MESSAGES.ageMax
               : null
     if (ageProblem) errors[travellerFieldName(seat, 'age')] = ageProblem
     const idNumber = read('idNumber')
-    if (!ID_NUMBER.test(idNumber)) {
-      errors[travellerFieldName(seat, 'idNumber')] =
-        'ID number: letters, digits, spaces and dashes only'
+    if (!TRAVELLER_ID_NUMBER_PATTERN.test(idNumber)) {
+      errors[travellerFieldName(seat, 'idNumber')] = TRAVELLER_MESSAGES.idNumber
     } else if (idNumber.length > TRAVELLER_LIMITS.idNumber) {
-      errors[travellerFieldName(seat, 'idNumber')] =
-        `Please keep this under ${TRAVELLER_LIMITS.idNumber} characters`
+      errors[travellerFieldName(seat, 'idNumber')] = TRAVELLER_MESSAGES.tooLong(
+        TRAVELLER_LIMITS.idNumber,
+      )
     }
     return {
       name,

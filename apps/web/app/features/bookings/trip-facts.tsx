@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatCalendarDate } from '../catalogue/dates.ts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
 import type { PaymentType } from './booking-price.ts'
 
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {

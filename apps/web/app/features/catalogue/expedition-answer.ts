@@ -1,4 +1,5 @@
 import type { Category, PackageSummary } from '@trippy/contracts'
+import { api, type AnswerSchema, ApiError } from '../../lib/api-client.ts'
 
 export const EXPEDITION_MESSAGES = {
   loading: 'Loading expeditions...',
@@ -9,35 +10,47 @@ export const EXPEDITION_MESSAGES = {
 
 export class ExpeditionLoadError extends Error {}
 
+/** What the spec's rules read of a listed package. */
+type ExpeditionItem = Pick<PackageSummary, 'isActive'> & { category: { name: string } }
+
+/** An answer that came (2xx) but is not a success with the data the schema describes. */
+function isInvalidAnswer(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return error.kind === 'invalid' || (error.status >= 200 && error.status < 300)
+}
+
 /**
- * The spec's reading of GET /api/packages/category/expeditions: an HTTP error status is an error;
- * the answer must be a success with a data array; only active items whose category is
- * 'expeditions' (any case) are kept.
+ * The spec's reading of GET /api/packages/category/expeditions: an HTTP error status or no answer
+ * is a failure to load; an answer that is not a success with a list `schema` accepts is invalid;
+ * only active items whose category is 'expeditions' (any case) are kept. The page passes the
+ * schema so it is fetched with the page, not with this module.
  */
-export async function readExpeditionAnswer(response: Response): Promise<PackageSummary[]> {
-  if (!response.ok) throw new ExpeditionLoadError(EXPEDITION_MESSAGES.failed)
-  let body: unknown
+export async function loadExpeditions<T extends ExpeditionItem = PackageSummary>(
+  schema: AnswerSchema<T[]>,
+  signal?: AbortSignal,
+): Promise<T[]> {
   try {
-    body = await response.json()
-  } catch {
-    throw new ExpeditionLoadError(EXPEDITION_MESSAGES.invalid)
+    const { data } = await api.get('/api/packages/category/expeditions', {
+      schema,
+      ...(signal ? { signal } : {}),
+    })
+    return data.filter((pkg) => pkg.isActive && pkg.category.name.toLowerCase() === 'expeditions')
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ExpeditionLoadError(
+      isInvalidAnswer(error) ? EXPEDITION_MESSAGES.invalid : EXPEDITION_MESSAGES.failed,
+    )
   }
-  const envelope = body as { success?: unknown; data?: unknown }
-  if (envelope?.success !== true || !Array.isArray(envelope.data))
-    throw new ExpeditionLoadError(EXPEDITION_MESSAGES.invalid)
-  return (envelope.data as PackageSummary[]).filter(
-    (pkg) => pkg?.isActive === true && pkg.category?.name?.toLowerCase() === 'expeditions',
-  )
 }
 
 /** Categories for the filter; a failure is only logged (spec §7). */
-export async function readCategoryAnswer(
-  fetchCategories: () => Promise<Response>,
-): Promise<Category[]> {
+export async function loadCategories<T = Category>(
+  schema: AnswerSchema<T[]>,
+  signal?: AbortSignal,
+): Promise<T[]> {
   try {
-    const response = await fetchCategories()
-    const body = (await response.json()) as { success?: unknown; data?: unknown }
-    return body.success === true && Array.isArray(body.data) ? (body.data as Category[]) : []
+    const { data } = await api.get('/api/categories', { schema, ...(signal ? { signal } : {}) })
+    return data
   } catch (error) {
     console.warn('Could not load categories', error)
     return []

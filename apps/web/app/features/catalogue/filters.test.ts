@@ -2,8 +2,6 @@ import type { PackageSummary } from '@trippy/contracts'
 import { expect, test } from 'vitest'
 import {
   criteriaFromSearchParams,
-  discountPercent,
-  effectivePrice,
   filterPackages,
   searchParamsFromCriteria,
   sortPackages,
@@ -39,19 +37,6 @@ function pkg(overrides: Partial<PackageSummary> & { name: string }): PackageSumm
     ...overrides,
   }
 }
-
-test('rounds the discount percent and shows none without a saving', () => {
-  expect(discountPercent(20000, 18000)).toBe(10)
-  expect(discountPercent(30000, 19999)).toBe(33)
-  expect(discountPercent(18000, 18000)).toBe(0)
-  expect(discountPercent(18000, 20000)).toBe(0)
-  expect(discountPercent(0, 100)).toBe(0)
-})
-
-test('prices by the offer price, falling back to the original price', () => {
-  expect(effectivePrice({ offerPrice: 9000, originalPrice: 12000 })).toBe(9000)
-  expect(effectivePrice({ offerPrice: 0, originalPrice: 12000 })).toBe(12000)
-})
 
 test('keeps price bands inclusive at both ends', () => {
   const packages = [10000, 10001, 25000, 50000, 100000, 100001].map((price) =>

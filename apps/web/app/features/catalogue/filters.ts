@@ -1,4 +1,5 @@
 import type { PackageSummary } from '@trippy/contracts'
+import { effectivePrice } from '@trippy/contracts/pricing'
 
 export type Range = { min: number; max: number }
 
@@ -40,17 +41,6 @@ export type CatalogueCriteria = {
   priceBand?: string
   durations?: string[]
   sort?: SortId
-}
-
-/** The price a traveller pays per person: the offer price, else the original price. */
-export function effectivePrice(pkg: Pick<PackageSummary, 'offerPrice' | 'originalPrice'>): number {
-  return pkg.offerPrice > 0 ? pkg.offerPrice : pkg.originalPrice
-}
-
-/** Whole percent saved against the original price; 0 when there is no saving. */
-export function discountPercent(originalPrice: number, offerPrice: number): number {
-  if (originalPrice <= 0 || offerPrice <= 0 || offerPrice >= originalPrice) return 0
-  return Math.round(((originalPrice - offerPrice) / originalPrice) * 100)
 }
 
 export function priceRangeOf(bandId: string | undefined): Range {

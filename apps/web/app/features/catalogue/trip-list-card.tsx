@@ -1,8 +1,9 @@
 import type { PackageSummary } from '@trippy/contracts'
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
-import { Price } from '../currency/price.tsx'
-import { formatCalendarDate } from './dates.ts'
+import { Price } from '../currency/index.ts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
+import { discountPercent, effectivePrice } from '@trippy/contracts/pricing'
 
 const MAX_LABELS = 2
 
@@ -27,6 +28,8 @@ export function TripListCard({ pkg, view }: { pkg: PackageSummary; view: 'grid' 
       >
         <TripImage
           src={pkg.images.cardImage}
+          sources={pkg.images.sources?.[pkg.images.cardImage]}
+          sizes="(min-width: 640px) 18rem, 100vw"
           alt=""
           width={600}
           height={400}
@@ -80,11 +83,8 @@ export function TripListCard({ pkg, view }: { pkg: PackageSummary; view: 'grid' 
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <p>
-            <Price
-              inr={pkg.offerPrice > 0 ? pkg.offerPrice : pkg.originalPrice}
-              className="text-brand text-xl font-bold"
-            />
-            {pkg.offerPrice > 0 && pkg.offerPrice < pkg.originalPrice ? (
+            <Price inr={effectivePrice(pkg)} className="text-brand text-xl font-bold" />
+            {discountPercent(pkg) > 0 ? (
               <span className="ml-2 text-sm text-slate-500 line-through">
                 <span className="sr-only">was </span>
                 <Price inr={pkg.originalPrice} />

@@ -8,7 +8,7 @@ import {
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
-import { Price } from '../currency/price.tsx'
+import { Price } from '../currency/index.ts'
 import {
   canGoNext,
   canGoPrevious,
@@ -95,6 +95,7 @@ function CarouselTrack({ cards, label }: { cards: CharDhamCard[]; label: string 
   const controls = needsControls(count, perView)
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the APG carousel: arrows page it
     <div
       role="region"
       aria-roledescription="carousel"

@@ -2,14 +2,9 @@ import type { Booking, ConsoleBooking } from '@trippy/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-  SelectField,
-  TextAreaField,
-} from '../account/form-field.tsx'
+import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
+import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { consoleApi, problemText } from './console-api.ts'
 import {
   closeDialogOf,

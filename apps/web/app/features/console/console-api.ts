@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { redirect } from 'react-router'
 import { api, ApiError, type RequestOptions } from '../../lib/api-client.ts'
 import { clearConsoleToken, readConsoleToken } from './console-session.ts'
@@ -57,7 +58,7 @@ export async function loadConsole<T>(
 }
 
 /** The message to show for a failed call: the server's own, else a plain one. */
-export function problemText(error: unknown, fallback = 'Something went wrong. Please try again.') {
+export function problemText(error: unknown, fallback: string = ACCOUNT_MESSAGES.networkFailure) {
   return error instanceof ApiError && (error.fromServer || error.kind !== 'http')
     ? error.message
     : fallback

@@ -1,12 +1,10 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { createPortal } from 'react-dom'
-import { CloseIcon } from '../leads/close-icon.tsx'
-import { trapFocus } from '../leads/trap-focus.ts'
+import { type ReactNode, useId, useRef } from 'react'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { CloseIcon } from '../../components/ui/close-icon.tsx'
 
-/**
- * The console's modal, the same native <dialog> as the site's: focus stays inside, Escape or
- * Close shuts it and the browser puts focus back on the button that opened it.
- */
+export { closeDialogOf } from '../../components/ui/dialog.tsx'
+
+/** The console's modal: the site's Dialog with a title and a Close button. */
 export function ConsoleDialog({
   title,
   onClose,
@@ -18,18 +16,13 @@ export function ConsoleDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
-
-  return createPortal(
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+  return (
+    <Dialog
+      open
+      portal
+      dialogRef={dialog}
       onClose={onClose}
-      onKeyDown={trapFocus}
+      aria-labelledby={titleId}
       className="m-auto max-h-[92dvh] w-[min(32rem,94vw)] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
       <div className="flex items-start justify-between gap-4">
@@ -46,14 +39,8 @@ export function ConsoleDialog({
         </button>
       </div>
       <div className="mt-4">{children}</div>
-    </dialog>,
-    document.body,
+    </Dialog>
   )
-}
-
-/** Shuts the dialog an element sits in, as its Close button would (focus goes back). */
-export function closeDialogOf(element: Element | null): void {
-  element?.closest('dialog')?.close()
 }
 
 export const secondaryButtonClass =

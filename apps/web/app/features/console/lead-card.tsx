@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { FormField, formValues, SelectField, TextAreaField } from '../account/form-field.tsx'
+import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { formValues } from '../../components/ui/form-helpers.ts'
 import { consoleApi, problemText } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
 import { LEAD_STATUS_OPTIONS } from './console-texts.ts'
@@ -73,7 +74,7 @@ export function LeadCard({ lead, onSaved }: { lead: ConsoleLead; onSaved: () => 
       {lead.customerId ? (
         <p className="mt-2 text-sm">
           <Link
-            to={`/console/customers?q=${encodeURIComponent(lead.email ?? lead.phone ?? '')}`}
+            to={`/console/customers/${lead.customerId}`}
             className="text-brand font-medium underline underline-offset-4"
           >
             Their customer account

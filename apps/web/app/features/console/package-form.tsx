@@ -5,13 +5,9 @@ import type {
   Difficulty,
 } from '@trippy/contracts'
 import { useState } from 'react'
-import {
-  FormField,
-  formValues,
-  primaryButtonClass,
-  SelectField,
-  TextAreaField,
-} from '../account/form-field.tsx'
+import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { formValues } from '../../components/ui/form-helpers.ts'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { consoleApi } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
 import { FormAlert, useConsoleForm } from './departure-forms.tsx'
@@ -33,6 +29,11 @@ const TEXT_FIELDS = [
   'destination',
   'packageType',
   'durationDays',
+  'duration',
+  'maxAltitudeMetres',
+  'startPoint',
+  'endPoint',
+  'bestSeason',
   'originalPrice',
   'offerPrice',
   'maxParticipants',
@@ -100,7 +101,8 @@ export function PackageForm({
     ([path]) =>
       !known.has(path.split('.')[0] ?? '') &&
       !path.startsWith('itinerary.') &&
-      !path.startsWith('addons.'),
+      !path.startsWith('addons.') &&
+      !path.startsWith('facts.'),
   )
   const formProblem =
     problems.form ??
@@ -122,6 +124,14 @@ export function PackageForm({
       destination: values.destination,
       packageType: values.packageType,
       durationDays: numberOrUndefined(values.durationDays) as number,
+      // Left empty, the server words it from the days ('6 Days / 5 Nights').
+      duration: values.duration,
+      facts: {
+        maxAltitudeMetres: numberOrUndefined(values.maxAltitudeMetres) as number,
+        startPoint: values.startPoint,
+        endPoint: values.endPoint,
+        bestSeason: values.bestSeason,
+      },
       originalPrice: numberOrUndefined(values.originalPrice) as number,
       offerPrice: numberOrUndefined(values.offerPrice) as number,
       maxParticipants: numberOrUndefined(values.maxParticipants) as number,
@@ -236,6 +246,14 @@ export function PackageForm({
           error={fields.durationDays}
         />
         <FormField
+          label="Duration as shown"
+          name="duration"
+          maxLength={40}
+          hint="e.g. 6 Days / 5 Nights; left empty, it is worked out from the days"
+          defaultValue={pkg?.duration}
+          error={fields.duration}
+        />
+        <FormField
           label="Group size"
           name="maxParticipants"
           type="number"
@@ -310,6 +328,42 @@ export function PackageForm({
           hint="One per line"
           defaultValue={pkg?.exclusions.join('\n')}
           error={errorAt(fields, 'exclusions')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Trip facts</legend>
+        <FormField
+          label="Highest point (metres)"
+          name="maxAltitudeMetres"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={9000}
+          defaultValue={pkg ? String(pkg.facts.maxAltitudeMetres) : undefined}
+          error={fields['facts.maxAltitudeMetres']}
+        />
+        <FormField
+          label="Best season"
+          name="bestSeason"
+          maxLength={120}
+          hint="e.g. May to June, September to October"
+          defaultValue={pkg?.facts.bestSeason}
+          error={fields['facts.bestSeason']}
+        />
+        <FormField
+          label="Start point"
+          name="startPoint"
+          maxLength={120}
+          defaultValue={pkg?.facts.startPoint}
+          error={fields['facts.startPoint']}
+        />
+        <FormField
+          label="End point"
+          name="endPoint"
+          maxLength={120}
+          defaultValue={pkg?.facts.endPoint}
+          error={fields['facts.endPoint']}
         />
       </fieldset>
 

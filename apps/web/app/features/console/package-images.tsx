@@ -1,6 +1,6 @@
 import type { ConsolePackage, ConsolePackageImage } from '@trippy/contracts'
 import { useState } from 'react'
-import { FormField, SelectField } from '../account/form-field.tsx'
+import { FormField, SelectField } from '../../components/ui/field.tsx'
 import { consoleApi } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
 import { FormAlert, useConsoleForm } from './departure-forms.tsx'
@@ -40,6 +40,7 @@ export function PackageImages({
   onUploaded: () => void
 }) {
   const { form, pending, problems, send } = useConsoleForm()
+  const order = useConsoleForm()
   const [fileError, setFileError] = useState<string | undefined>(undefined)
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -69,15 +70,104 @@ export function PackageImages({
     }
   }
 
+  const choice = ({ src, alt }: ConsolePackageImage) => ({ src, alt })
+  /** Saves a new arrangement of the photos already uploaded: which is card, main, the order. */
+  async function arrange(
+    next: {
+      card?: ConsolePackageImage
+      main?: ConsolePackageImage
+      gallery?: ConsolePackageImage[]
+    },
+    done: string,
+  ) {
+    const images = {
+      cardImage: choice(next.card ?? pkg.images.cardImage),
+      main: choice(next.main ?? pkg.images.main),
+      gallery: (next.gallery ?? pkg.images.gallery).map(choice),
+    }
+    const saved = await order.send(
+      () => consoleApi.put<ConsolePackage>(`/api/console/packages/${pkg._id}`, { images }),
+      done,
+    )
+    if (saved) onUploaded()
+  }
+  const moved = (from: number, to: number) => {
+    const gallery = [...pkg.images.gallery]
+    const [image] = gallery.splice(from, 1)
+    if (image) gallery.splice(to, 0, image)
+    return gallery
+  }
+  const small = `${secondaryButtonClass} px-2! py-1! text-xs`
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4">
         <Thumb image={pkg.images.cardImage} caption="Card" />
         <Thumb image={pkg.images.main} caption="Main" />
-        {pkg.images.gallery.map((image, index) => (
-          <Thumb key={`${image.src}-${index}`} image={image} caption={`Gallery ${index + 1}`} />
-        ))}
       </div>
+      <ol className="flex flex-wrap gap-4" aria-label="Gallery, in the order the page shows it">
+        {pkg.images.gallery.map((image, index) => {
+          const name = `gallery photo ${index + 1}`
+          return (
+            <li key={`${image.src}-${index}`} className="space-y-1">
+              <Thumb image={image} caption={`Gallery ${index + 1}`} />
+              <div className="flex w-40 flex-wrap gap-1">
+                <button
+                  type="button"
+                  className={small}
+                  disabled={order.pending || index === 0}
+                  aria-label={`Move ${name} earlier`}
+                  onClick={() => void arrange({ gallery: moved(index, index - 1) }, 'Photo moved')}
+                >
+                  Earlier
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={order.pending || index === pkg.images.gallery.length - 1}
+                  aria-label={`Move ${name} later`}
+                  onClick={() => void arrange({ gallery: moved(index, index + 1) }, 'Photo moved')}
+                >
+                  Later
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={order.pending || image.src === pkg.images.cardImage.src}
+                  aria-label={`Use ${name} as card`}
+                  onClick={() => void arrange({ card: image }, 'Card image changed')}
+                >
+                  As card
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={order.pending || image.src === pkg.images.main.src}
+                  aria-label={`Use ${name} as main`}
+                  onClick={() => void arrange({ main: image }, 'Main image changed')}
+                >
+                  As main
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={order.pending}
+                  aria-label={`Remove ${name} from the gallery`}
+                  onClick={() =>
+                    void arrange(
+                      { gallery: pkg.images.gallery.filter((_, at) => at !== index) },
+                      'Photo removed from the gallery',
+                    )
+                  }
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <FormAlert text={order.problems.form ?? Object.values(order.problems.fields)[0] ?? null} />
       <form
         ref={form}
         noValidate

@@ -1,14 +1,22 @@
-import type { PackageSummary } from '@trippy/contracts'
-import { api } from '../../lib/api-client.ts'
+import type { ConsolePackageListItem } from '@trippy/contracts'
+import { consoleApi } from './console-api.ts'
+
+/** Most packages a picker lists; the API's own ceiling for one page. */
+const PICKER_SIZE = 500
 
 /**
- * The public catalogue's packages (GET /api/packages, at most 100), sent with no token at all:
- * neither the staff member's nor a customer's is needed for public data.
+ * Every package for a picker (the departures filter, adding a departure), hidden ones too, by
+ * name; a hidden package says so after its name.
  */
-export async function listPublicPackages(signal?: AbortSignal): Promise<PackageSummary[]> {
-  const { data } = await api.get<PackageSummary[]>('/api/packages?limit=100', {
-    token: null,
-    ...(signal ? { signal } : {}),
-  })
-  return [...data].sort((a, b) => a.name.localeCompare(b.name))
+export async function listPackageChoices(
+  signal?: AbortSignal,
+): Promise<{ _id: string; name: string }[]> {
+  const { data } = await consoleApi.get<ConsolePackageListItem[]>(
+    `/api/console/packages?pageSize=${PICKER_SIZE}`,
+    signal ? { signal } : {},
+  )
+  return data.map((pkg) => ({
+    _id: pkg._id,
+    name: pkg.isActive ? pkg.name : `${pkg.name} (hidden)`,
+  }))
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useEnquiry } from '../leads/enquiry-context.tsx'
+import { useEnquiry } from '../leads/index.ts'
 
 /** The closing call of the home page: plan a trip with us, through the enquiry panel. */
 export function PlanTripCall() {

@@ -1,4 +1,4 @@
-import { useEnquiry } from '../leads/enquiry-context.tsx'
+import { useEnquiry } from '../leads/index.ts'
 
 /** Opens the enquiry side panel (the leads feature owns the form itself). */
 export function SendQueryButton({ trip }: { trip?: string }) {

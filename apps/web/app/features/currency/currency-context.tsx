@@ -8,7 +8,13 @@ import {
   useMemo,
   useState,
 } from 'react'
-import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, isDisplayCurrency } from './money.ts'
+import { api } from '../../lib/api-client.ts'
+import {
+  CURRENCY_STORAGE_KEY,
+  CurrencyRatesAnswer,
+  DEFAULT_CURRENCY,
+  isDisplayCurrency,
+} from './money.ts'
 
 type CurrencyState = {
   currency: CurrencyCode
@@ -24,14 +30,6 @@ const CurrencyContext = createContext<CurrencyState>({
   setCurrency: () => {},
 })
 
-function isRates(value: unknown): value is CurrencyRates {
-  if (typeof value !== 'object' || value === null) return false
-  const rates = value as Record<string, unknown>
-  return (
-    ['USD', 'EUR', 'GBP', 'JPY'].every((code) => typeof rates[code] === 'number') && rates.INR === 1
-  )
-}
-
 /**
  * The display currency: INR on the server and until the browser has read the stored choice and
  * fetched the rates (loading), then the visitor's choice (ready). Bookings always charge INR.
@@ -45,10 +43,13 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     const stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY)
     if (isDisplayCurrency(stored)) setCurrencyState(stored)
     const controller = new AbortController()
-    fetch('/api/currency/latest?base_currency=INR', { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ data?: unknown }>) : null))
-      .then((body) => {
-        if (body && isRates(body.data)) setRates(body.data)
+    api
+      .get('/api/currency/latest?base_currency=INR', {
+        signal: controller.signal,
+        schema: CurrencyRatesAnswer,
+      })
+      .then(({ data }) => {
+        setRates(data)
         setStatus('ready')
       })
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { convertFromInr, formatMoney, isDisplayCurrency } from './money.ts'
+import { CurrencyRatesSchema } from '@trippy/contracts'
+import { convertFromInr, CurrencyRatesAnswer, formatMoney, isDisplayCurrency } from './money.ts'
 
 const rates = { INR: 1 as const, USD: 0.01125, EUR: 0.01045, GBP: 0.0089, JPY: 1.7 }
 
@@ -22,4 +23,21 @@ test('accepts only the five display currencies', () => {
   expect(isDisplayCurrency('USD')).toBe(true)
   expect(isDisplayCurrency('AUD')).toBe(false)
   expect(isDisplayCurrency(null)).toBe(false)
+})
+
+test('reads a rates answer exactly as the contract’s schema does', () => {
+  const answers: unknown[] = [
+    rates,
+    { ...rates, INR: 2 },
+    { ...rates, USD: '0.01' },
+    { INR: 1, USD: 0.01, EUR: 0.01, GBP: 0.01 },
+    null,
+    'rates',
+    [],
+  ]
+  for (const answer of answers) {
+    const expected = CurrencyRatesSchema.safeParse(answer).success
+    expect(CurrencyRatesAnswer.safeParse(answer).success, JSON.stringify(answer)).toBe(expected)
+  }
+  expect(CurrencyRatesAnswer.safeParse(rates)).toEqual({ success: true, data: rates })
 })

@@ -1,5 +1,6 @@
 import type { CurrencyCode, CurrencyRates } from '@trippy/contracts'
 import { formatInr } from '@trippy/contracts/money'
+import type { AnswerSchema } from '../../lib/api-client.ts'
 
 export const DISPLAY_CURRENCIES: CurrencyCode[] = ['INR', 'USD', 'EUR', 'GBP', 'JPY']
 export const DEFAULT_CURRENCY: CurrencyCode = 'INR'
@@ -38,4 +39,20 @@ export function formatMoney(amount: number, currency: CurrencyCode): string {
 
 export function isDisplayCurrency(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (DISPLAY_CURRENCIES as string[]).includes(value)
+}
+
+/**
+ * The rates answer's reader for the CurrencyProvider. That provider is on every page, so this
+ * checks the contract's shape (CurrencyRatesSchema) by hand rather than bring zod onto public pages
+ * that parse nothing else; money.test.ts holds it to the schema's verdicts.
+ */
+export const CurrencyRatesAnswer: AnswerSchema<CurrencyRates> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false }
+    const rates = value as Record<string, unknown>
+    const valid =
+      ['USD', 'EUR', 'GBP', 'JPY'].every((code) => typeof rates[code] === 'number') &&
+      rates.INR === 1
+    return valid ? { success: true, data: value as CurrencyRates } : { success: false }
+  },
 }

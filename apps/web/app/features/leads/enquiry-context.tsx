@@ -6,15 +6,13 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
 } from 'react'
+import { Dialog } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
-import { CloseIcon } from './close-icon.tsx'
-import { trapFocus } from './trap-focus.ts'
+import { CloseIcon } from '../../components/ui/close-icon.tsx'
 
 export type EnquiryApi = {
   /**
@@ -42,8 +40,6 @@ export function preloadEnquiryForm() {
  * stays inside, Escape closes it) that any page opens through `useEnquiry().open(trip?)`.
  */
 export function EnquiryProvider({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
   const [panel, setPanel] = useState<{
     open: boolean
     trip?: string | undefined
@@ -53,17 +49,6 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [formMounted, setFormMounted] = useState(false)
   const [formKey, setFormKey] = useState(0)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (panel.open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-      dialog.querySelector<HTMLElement>('[name="firstName"]')?.focus()
-    }
-    if (!panel.open && dialog.open) dialog.close()
-  }, [panel.open])
 
   const close = useCallback(() => setPanel((current) => ({ ...current, open: false })), [])
   const api = useMemo<EnquiryApi>(
@@ -84,14 +69,11 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   return (
     <EnquiryContext.Provider value={api}>
       {children}
-      <dialog
-        ref={ref}
+      <Dialog
+        open={panel.open}
+        onOpened={focusFirstName}
         aria-labelledby={titleId}
-        onKeyDown={trapFocus}
-        onClose={() => {
-          close()
-          opener.current?.focus()
-        }}
+        onClose={close}
         className="m-0 ml-auto h-dvh max-h-none w-[min(28rem,100vw)] max-w-none bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex h-full flex-col overflow-y-auto p-5 sm:p-6">
@@ -131,9 +113,13 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
             </Suspense>
           ) : null}
         </div>
-      </dialog>
+      </Dialog>
     </EnquiryContext.Provider>
   )
+}
+
+function focusFirstName(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>('[name="firstName"]')?.focus()
 }
 
 export function useEnquiry(): EnquiryApi {

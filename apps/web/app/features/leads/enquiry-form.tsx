@@ -5,18 +5,13 @@ import {
   EnquiryBodySchema,
   type EnquiryTripType,
 } from '@trippy/contracts'
-import { type FormEvent, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { useRef, useState } from 'react'
+import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { FormMessage } from '../../components/ui/form-message.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
-import {
-  FormMessage,
-  HoneypotField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  textOf,
-} from './form-fields.tsx'
-import { fieldErrors, focusFirstInvalid, sendLead } from './send-lead.ts'
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
+import { HoneypotField } from './honeypot-field.tsx'
+import { fieldErrors, sendLead } from './leads-api.ts'
 
 type Status = { name: 'idle' } | { name: 'sending' } | { name: 'error'; message: string }
 
@@ -34,62 +29,54 @@ export function EnquiryForm({
   onSent: () => void
 }) {
   const toast = useToast()
-  const formRef = useRef<HTMLFormElement>(null)
   const [status, setStatus] = useState<Status>({ name: 'idle' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (status.name === 'sending') return
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const parsed = EnquiryBodySchema.safeParse({
-      kind: 'enquiry',
-      firstName: textOf(data, 'firstName'),
-      phone: textOf(data, 'phone'),
-      email: textOf(data, 'email'),
-      message: textOf(data, 'message'),
-      tripType: textOf(data, 'tripType') || undefined,
-      trip,
-      sourcePath: window.location.pathname,
-      website: textOf(data, 'website'),
-    })
-    if (!parsed.success) {
-      flushSync(() => {
-        setErrors(fieldErrors(parsed.error.issues))
-        setStatus({ name: 'idle' })
-      })
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setErrors({})
-    setStatus({ name: 'sending' })
-    const result = await sendLead(parsed.data)
-    if (result.status === 'sent') {
-      toast.success(ENQUIRY_MESSAGES.success)
-      onSent()
-    } else if (result.status === 'network-error') {
-      setStatus({ name: 'error', message: ENQUIRY_MESSAGES.networkFailure })
-    } else {
-      setErrors(fieldErrors(result.errors))
-      setStatus({ name: 'error', message: `${ENQUIRY_MESSAGES.errorPrefix}${result.message}` })
-    }
-  }
+  const busy = useRef(false)
+  const { form, errorOf } = useSchemaForm({
+    schema: EnquiryBodySchema,
+    extra: () => ({ kind: 'enquiry', trip, sourcePath: window.location.pathname }),
+    async onValid(body, refuse) {
+      if (busy.current) return
+      busy.current = true
+      setStatus({ name: 'sending' })
+      const result = await sendLead(body)
+      busy.current = false
+      if (result.status === 'sent') {
+        toast.success(ENQUIRY_MESSAGES.success)
+        onSent()
+      } else if (result.status === 'network-error') {
+        setStatus({ name: 'error', message: ENQUIRY_MESSAGES.networkFailure })
+      } else {
+        refuse(fieldErrors(result.errors))
+        setStatus({ name: 'error', message: `${ENQUIRY_MESSAGES.errorPrefix}${result.message}` })
+      }
+    },
+  })
 
   const sending = status.name === 'sending'
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5">
+    <form
+      id={form.id}
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt clears the last attempt's message.
+        if (status.name === 'error') setStatus({ name: 'idle' })
+        form.onSubmit(event)
+      }}
+      className="mt-5"
+    >
       <fieldset disabled={sending} className="space-y-4">
         <legend className="sr-only">Your query</legend>
-        <TextField
+        <FormField
           name="firstName"
           label="First name"
           required
           autoComplete="given-name"
+          // The modal <dialog> gives its autofocus control the first focus when it opens.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
-          error={errors.firstName}
+          error={errorOf('firstName')}
         />
-        <TextField
+        <FormField
           name="phone"
           label="Phone"
           type="tel"
@@ -97,26 +84,26 @@ export function EnquiryForm({
           autoComplete="tel"
           placeholder="xxxxxxxxxx"
           required
-          error={errors.phone}
+          error={errorOf('phone')}
         />
-        <TextField
+        <FormField
           name="email"
           label="Email"
           type="email"
           autoComplete="email"
           required
-          error={errors.email}
+          error={errorOf('email')}
         />
         <SelectField
           name="tripType"
           label="Trip type"
           required
-          placeholder={ENQUIRY_TRIP_TYPE_PLACEHOLDER}
+          emptyLabel={ENQUIRY_TRIP_TYPE_PLACEHOLDER}
           options={ENQUIRY_TRIP_TYPES}
           defaultValue={tripType}
-          error={errors.tripType}
+          error={errorOf('tripType')}
         />
-        <TextAreaField name="message" label="Message" rows={4} error={errors.message} />
+        <TextAreaField name="message" label="Message" rows={4} error={errorOf('message')} />
         <HoneypotField />
       </fieldset>
       <div className="mt-5 space-y-3">

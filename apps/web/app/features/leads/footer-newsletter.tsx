@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { api, ApiError } from '../../lib/api-client.ts'
 
 type Status =
   | { name: 'idle' }
@@ -43,21 +44,11 @@ export function FooterNewsletter() {
     }
     setStatus({ name: 'subscribing' })
     try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (response.ok) {
-        form.reset()
-        setStatus({ name: 'subscribed' })
-        return
-      }
-      const message = serverMessage(await response.json().catch(() => null))
-      setStatus({ name: 'error', message: message ?? NETWORK_FAILURE })
-    } catch {
-      setStatus({ name: 'error', message: NETWORK_FAILURE })
+      await api.post('/api/newsletter', { email })
+      form.reset()
+      setStatus({ name: 'subscribed' })
+    } catch (error) {
+      setStatus({ name: 'error', message: serverMessage(error) ?? NETWORK_FAILURE })
     }
   }
 
@@ -115,14 +106,8 @@ export function FooterNewsletter() {
   )
 }
 
-/** The most useful text of an error envelope: a field's message, else the general one. */
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null
-  if ('errors' in body && Array.isArray(body.errors)) {
-    const first: unknown = body.errors[0]
-    if (typeof first === 'object' && first !== null && 'message' in first) {
-      if (typeof first.message === 'string') return first.message
-    }
-  }
-  return 'message' in body && typeof body.message === 'string' ? body.message : null
+/** The most useful text of a refusal: a field's message, else the general one. */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.fromServer) return null
+  return error.errors[0]?.message ?? error.message
 }

@@ -6,10 +6,12 @@ import {
   LEAD_SUCCESS_CLOSE_MS,
   LeadBodySchema,
 } from '@trippy/contracts'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { FormMessage, HoneypotField, SelectField, TextField, textOf } from './form-fields.tsx'
-import { fieldErrors, focusFirstInvalid, sendLead } from './send-lead.ts'
+import { useEffect, useRef, useState } from 'react'
+import { FormField, SelectField } from '../../components/ui/field.tsx'
+import { FormMessage } from '../../components/ui/form-message.tsx'
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
+import { HoneypotField } from './honeypot-field.tsx'
+import { fieldErrors, sendLead } from './leads-api.ts'
 
 type Status =
   | { name: 'idle' }
@@ -17,22 +19,33 @@ type Status =
   | { name: 'success' }
   | { name: 'error'; message: string }
 
-/** A whole number as typed, a blank as missing, anything else as is (the schema says why). */
-function travelersOf(raw: string): unknown {
-  const text = raw.trim()
-  if (text === '') return undefined
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text
-}
-
 /**
  * The trip-plan lead form of the first-visit modal: validated with the contract's schema, sent
  * to POST /api/leads/create, and on success a confirmation, then `onDone` after three seconds.
  */
 export function LeadForm({ onDone }: { onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>({ name: 'idle' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const submitting = useRef(false)
+  const { form, errorOf } = useSchemaForm({
+    schema: LeadBodySchema,
+    extra: () => ({ kind: 'lead', sourcePath: window.location.pathname }),
+    async onValid(body, refuse) {
+      if (submitting.current) return
+      submitting.current = true
+      setStatus({ name: 'submitting' })
+      const result = await sendLead(body)
+      submitting.current = false
+      if (result.status === 'sent') {
+        setStatus({ name: 'success' })
+      } else if (result.status === 'network-error') {
+        setStatus({ name: 'error', message: LEAD_MESSAGES.networkFailure })
+      } else {
+        refuse(fieldErrors(result.errors))
+        setStatus({ name: 'error', message: `${LEAD_MESSAGES.errorPrefix}${result.message}` })
+      }
+    },
+  })
 
   useEffect(() => {
     if (status.name !== 'success') return
@@ -40,43 +53,6 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
     const timer = setTimeout(onDone, LEAD_SUCCESS_CLOSE_MS)
     return () => clearTimeout(timer)
   }, [status.name, onDone])
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (status.name === 'submitting') return
-    const data = new FormData(event.currentTarget)
-    const parsed = LeadBodySchema.safeParse({
-      kind: 'lead',
-      firstName: textOf(data, 'firstName'),
-      lastName: textOf(data, 'lastName'),
-      email: textOf(data, 'email'),
-      countryCode: textOf(data, 'countryCode'),
-      phone: textOf(data, 'phone'),
-      packageType: textOf(data, 'packageType') || undefined,
-      travelers: travelersOf(textOf(data, 'travelers')),
-      sourcePath: window.location.pathname,
-      website: textOf(data, 'website'),
-    })
-    if (!parsed.success) {
-      flushSync(() => {
-        setErrors(fieldErrors(parsed.error.issues))
-        setStatus({ name: 'idle' })
-      })
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setErrors({})
-    setStatus({ name: 'submitting' })
-    const result = await sendLead(parsed.data)
-    if (result.status === 'sent') {
-      setStatus({ name: 'success' })
-    } else if (result.status === 'network-error') {
-      setStatus({ name: 'error', message: LEAD_MESSAGES.networkFailure })
-    } else {
-      setErrors(fieldErrors(result.errors))
-      setStatus({ name: 'error', message: `${LEAD_MESSAGES.errorPrefix}${result.message}` })
-    }
-  }
 
   if (status.name === 'success') {
     return (
@@ -86,30 +62,39 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
     )
   }
 
-  const submitting = status.name === 'submitting'
+  const sending = status.name === 'submitting'
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-6">
-      <fieldset disabled={submitting} className="grid gap-4 sm:grid-cols-2">
+    <form
+      id={form.id}
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt clears the last attempt's message.
+        if (status.name === 'error') setStatus({ name: 'idle' })
+        form.onSubmit(event)
+      }}
+      className="mt-6"
+    >
+      <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Your trip</legend>
-        <TextField
+        <FormField
           name="firstName"
           label="First name"
           required
           autoComplete="given-name"
-          error={errors.firstName}
+          error={errorOf('firstName')}
         />
-        <TextField
+        <FormField
           name="lastName"
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastName}
+          error={errorOf('lastName')}
         />
-        <TextField
+        <FormField
           name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email}
+          error={errorOf('email')}
           className="sm:col-span-2"
         />
         <div className="grid grid-cols-[7rem_1fr] gap-3 sm:col-span-2">
@@ -118,34 +103,34 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
             label="Country code"
             options={[{ value: LEAD_COUNTRY_CODE, label: `+${LEAD_COUNTRY_CODE}` }]}
             defaultValue={LEAD_COUNTRY_CODE}
-            error={errors.countryCode}
+            error={errorOf('countryCode')}
           />
-          <TextField
+          <FormField
             name="phone"
             label="Phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="xxxxxxxxxx"
-            error={errors.phone}
+            error={errorOf('phone')}
           />
         </div>
         <SelectField
           name="packageType"
           label="Package"
           required
-          placeholder={LEAD_PACKAGE_PLACEHOLDER}
+          emptyLabel={LEAD_PACKAGE_PLACEHOLDER}
           options={LEAD_PACKAGE_TYPES}
-          error={errors.packageType}
+          error={errorOf('packageType')}
         />
-        <TextField
+        <FormField
           name="travelers"
           label="Travelers"
           type="number"
           inputMode="numeric"
           min={1}
           required
-          error={errors.travelers}
+          error={errorOf('travelers')}
         />
         <HoneypotField />
       </fieldset>
@@ -153,10 +138,10 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
         {status.name === 'error' ? <FormMessage kind="error">{status.message}</FormMessage> : null}
         <button
           type="submit"
-          disabled={submitting}
+          disabled={sending}
           className="bg-brand hover:bg-brand-light w-full rounded-full px-6 py-3 font-semibold text-white disabled:cursor-wait disabled:opacity-70"
         >
-          {submitting ? LEAD_MESSAGES.submitting : 'Submit'}
+          {sending ? LEAD_MESSAGES.submitting : 'Submit'}
         </button>
       </div>
     </form>

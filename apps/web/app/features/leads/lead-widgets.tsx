@@ -1,10 +1,10 @@
 import { SITE } from '@trippy/contracts/site'
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
+import { Dialog } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
-import { CloseIcon } from './close-icon.tsx'
+import { CloseIcon } from '../../components/ui/close-icon.tsx'
 import { preloadEnquiryForm, useEnquiry } from './enquiry-context.tsx'
 import { claimFirstVisit } from './first-visit.ts'
-import { trapFocus } from './trap-focus.ts'
 
 const LeadForm = lazy(() =>
   import('./lead-form.tsx').then((module) => ({ default: module.LeadForm })),
@@ -29,7 +29,6 @@ export function LeadWidgets({ floatingWidgets }: { floatingWidgets: boolean }) {
  * A native modal <dialog>: the page behind is inert, focus stays inside, Escape closes it.
  */
 function TripPlanModal() {
-  const ref = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const [checked, setChecked] = useState(false)
   const titleId = useId()
@@ -41,22 +40,14 @@ function TripPlanModal() {
     setChecked(true)
   }, [])
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
   const close = useCallback(() => setOpen(false), [])
 
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-first-visit={checked ? 'checked' : 'pending'}
-      onKeyDown={trapFocus}
       onClose={close}
       className="bg-brand/85 fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto p-0 backdrop:bg-transparent open:flex"
     >
@@ -95,7 +86,7 @@ function TripPlanModal() {
           ) : null}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   )
 }
 

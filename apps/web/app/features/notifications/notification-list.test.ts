@@ -8,6 +8,7 @@ import {
   INITIAL_NOTIFICATIONS,
   isNotification,
   markAllRead,
+  NotificationListAnswer,
   markRead,
   mergeLoaded,
   notificationsReducer,
@@ -97,6 +98,14 @@ test('accepts only notification-shaped payloads from the socket', () => {
   expect(isNotification({ ...notification(1), read: 'no' })).toBe(false)
   expect(isNotification(null)).toBe(false)
   expect(isNotification('hello')).toBe(false)
+})
+
+test('reads a list answer only when every item is a notification', () => {
+  const list = [notification(2), notification(1)]
+  expect(NotificationListAnswer.safeParse(list)).toEqual({ success: true, data: list })
+  expect(NotificationListAnswer.safeParse([]).success).toBe(true)
+  expect(NotificationListAnswer.safeParse([notification(1), { id: 'x' }]).success).toBe(false)
+  expect(NotificationListAnswer.safeParse({ items: list }).success).toBe(false)
 })
 
 test('loads, then prepends what arrives live and raises the unread count', () => {

@@ -1,4 +1,5 @@
 import type { Notification } from '@trippy/contracts'
+import type { AnswerSchema } from '../../lib/api-client.ts'
 
 /** Spec §4: the bell lists the first five. */
 export const BELL_LIMIT = 5
@@ -81,6 +82,17 @@ export function isNotification(value: unknown): value is Notification {
     typeof item.read === 'boolean' &&
     typeof item.timestamp === 'string'
   )
+}
+
+/**
+ * The reader of GET /api/notifications for the API client. The provider is on every page, so it
+ * checks NotificationSchema's fields with isNotification rather than bring zod onto public pages.
+ */
+export const NotificationListAnswer: AnswerSchema<Notification[]> = {
+  safeParse: (value) =>
+    Array.isArray(value) && value.every(isNotification)
+      ? { success: true, data: value }
+      : { success: false },
 }
 
 /** The toast for a notification pushed over the socket (spec §8). */

@@ -11,11 +11,12 @@ import {
 } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, readStoredSession } from '../../lib/api-client.ts'
-import { useAccount } from '../account/account-context.tsx'
+import { useAccount } from '../account/index.ts'
 import {
   countUnread,
   INITIAL_NOTIFICATIONS,
   isNotification,
+  NotificationListAnswer,
   type NotificationsStatus,
   notificationsReducer,
   toastMessage,
@@ -61,8 +62,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       if (!readStoredSession()) return
       dispatch({ type: 'load-started', ownerId: userId })
       api
-        .get<Notification[]>(`/api/notifications?userId=${encodeURIComponent(userId)}`, {
+        .get(`/api/notifications?userId=${encodeURIComponent(userId)}`, {
           signal: controller.signal,
+          schema: NotificationListAnswer,
         })
         .then(({ data }) => dispatch({ type: 'loaded', ownerId: userId, items: data }))
         .catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { SearchCombobox } from './search-combobox.tsx'
 export function DrawerSearch({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="mt-4">
+      {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- the drawer dialog's first focus */}
       <SearchCombobox autoFocus onDone={onNavigate} />
     </div>
   )

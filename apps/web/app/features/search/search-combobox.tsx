@@ -293,6 +293,8 @@ export function SearchCombobox({
           className="max-h-[60dvh] space-y-1 overflow-y-auto"
         >
           {options.map((option, index) => (
+            // Keys reach options through the input (aria-activedescendant), as the APG combobox does.
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
             <li
               key={`${option.kind}-${option.item.slug}`}
               id={ids.option(index)}

@@ -1,7 +1,7 @@
 import type { PackageSummary } from '@trippy/contracts'
 import { TripImage } from '../../components/trips/trip-image.tsx'
-import { discountPercent } from '../catalogue/filters.ts'
-import { Price } from '../currency/price.tsx'
+import { discountPercent } from '@trippy/contracts/pricing'
+import { Price } from '../currency/index.ts'
 import type { RecentSearch } from './recent-searches.ts'
 import { SEARCH_MESSAGES } from './search-messages.ts'
 import type { Suggestion } from './suggestions.ts'
@@ -74,7 +74,7 @@ function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
 }
 
 function ResultOption({ pkg }: { pkg: PackageSummary }) {
-  const discount = discountPercent(pkg.originalPrice, pkg.offerPrice)
+  const discount = discountPercent(pkg)
   return (
     <span className="flex gap-3">
       <TripImage

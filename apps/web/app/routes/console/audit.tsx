@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@trippy/contracts'
 import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { loadConsole } from '../../features/console/console-api.ts'
+import { ExportCsvButton } from '../../features/console/export-csv-button.tsx'
 import { compactJson, consoleMeta } from '../../features/console/console-texts.ts'
 import {
   cellClass,
@@ -29,7 +30,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
   const { entries, meta } = loaderData
   return (
-    <ConsolePage title="Audit log" intro="Every change made in the console, newest first.">
+    <ConsolePage
+      title="Audit log"
+      intro="Every change made in the console, newest first."
+      actions={<ExportCsvButton list="audit" filters={[]} what="audit log" />}
+    >
       {entries.length === 0 ? (
         <EmptyNote>Nothing has been changed in the console yet.</EmptyNote>
       ) : (

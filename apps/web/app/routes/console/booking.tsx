@@ -1,9 +1,9 @@
-import type { ConsoleBooking } from '@trippy/contracts'
+import type { ConsoleBookingDetail } from '@trippy/contracts'
 import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
 import { useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
-import { primaryButtonClass } from '../../features/account/form-field.tsx'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import {
   CancelBookingDialog,
   RecordPaymentDialog,
@@ -32,7 +32,7 @@ export function meta() {
 }
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { data } = await loadConsole<ConsoleBooking>(
+  const { data } = await loadConsole<ConsoleBookingDetail>(
     request,
     `/api/console/bookings/${encodeURIComponent(params.id)}`,
   )
@@ -143,6 +143,11 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
               <Fact term="Special requirements" value={details.specialRequirements} />
             ) : null}
           </dl>
+          <p className="mt-3 text-sm">
+            <Link to={`/console/customers/${booking.customerId}`} className={linkClass}>
+              The customer's page
+            </Link>
+          </p>
         </Panel>
       </div>
 
@@ -220,6 +225,21 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
         )}
       </Panel>
 
+      <Panel title="History">
+        <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm" aria-label="History">
+          {booking.history.map((entry, index) => (
+            <li key={index}>
+              <p className="font-medium text-slate-900">{entry.title}</p>
+              {entry.detail ? <p className="text-slate-700">{entry.detail}</p> : null}
+              <p className="text-slate-600">
+                {formatIndiaTime(entry.at)}
+                {entry.by ? ` · ${entry.by}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
       {open === 'payment' ? (
         <RecordPaymentDialog booking={booking} onClose={() => setOpen(null)} onDone={refresh} />
       ) : null}
@@ -234,6 +254,8 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
     </ConsolePage>
   )
 }
+
+const linkClass = 'text-brand font-medium underline underline-offset-4'
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (

@@ -1,10 +1,9 @@
 import type { ConsoleBooking } from '@trippy/contracts'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { useState } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
-import { FormField, SelectField } from '../../features/account/form-field.tsx'
-import { downloadFile, loadConsole, problemText } from '../../features/console/console-api.ts'
-import { secondaryButtonClass } from '../../features/console/console-dialog.tsx'
+import { FormField, SelectField } from '../../components/ui/field.tsx'
+import { loadConsole } from '../../features/console/console-api.ts'
+import { ExportCsvButton } from '../../features/console/export-csv-button.tsx'
 import { BOOKING_STATUS_LABELS, consoleMeta } from '../../features/console/console-texts.ts'
 import {
   cellClass,
@@ -16,7 +15,6 @@ import {
   metaOf,
   Pager,
 } from '../../features/console/console-ui.tsx'
-import { useToast } from '../../components/ui/toast.tsx'
 import { formatInr } from '../../lib/format-inr.ts'
 import type { Route } from './+types/bookings'
 
@@ -43,40 +41,12 @@ const STATUS_OPTIONS = Object.entries(BOOKING_STATUS_LABELS).map(([value, label]
 export default function ConsoleBookings({ loaderData }: Route.ComponentProps) {
   const { bookings, meta } = loaderData
   const [params] = useSearchParams()
-  const toast = useToast()
-  const [exporting, setExporting] = useState(false)
-
-  async function exportCsv() {
-    setExporting(true)
-    const query = new URLSearchParams(listQuery(window.location.href, FILTERS))
-    query.delete('page')
-    const text = query.toString()
-    try {
-      await downloadFile(
-        `/api/console/bookings.csv${text ? `?${text}` : ''}`,
-        `bookings-${new Date().toISOString().slice(0, 10)}.csv`,
-      )
-    } catch (error) {
-      toast.error(problemText(error, 'The bookings could not be exported. Please try again.'))
-    } finally {
-      setExporting(false)
-    }
-  }
 
   return (
     <ConsolePage
       title="Bookings"
       intro="Search by booking id, name, email or phone; filter by status and departure dates."
-      actions={
-        <button
-          type="button"
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-          className={secondaryButtonClass}
-        >
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
-      }
+      actions={<ExportCsvButton list="bookings" filters={FILTERS} what="bookings" />}
     >
       <Form
         method="get"

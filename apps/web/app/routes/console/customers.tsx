@@ -2,8 +2,9 @@ import type { ConsoleCustomerSchema } from '@trippy/contracts'
 import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { Form, Link, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { FormField } from '../../features/account/form-field.tsx'
+import { FormField } from '../../components/ui/field.tsx'
 import { loadConsole } from '../../features/console/console-api.ts'
+import { ExportCsvButton } from '../../features/console/export-csv-button.tsx'
 import { consoleMeta } from '../../features/console/console-texts.ts'
 import {
   cellClass,
@@ -38,7 +39,11 @@ export default function ConsoleCustomers({ loaderData }: Route.ComponentProps) {
   const { customers, meta } = loaderData
   const [params] = useSearchParams()
   return (
-    <ConsolePage title="Customers" intro="Customer accounts, newest first.">
+    <ConsolePage
+      title="Customers"
+      intro="Customer accounts, newest first."
+      actions={<ExportCsvButton list="customers" filters={['q']} what="customers" />}
+    >
       <Form
         method="get"
         role="search"
@@ -69,7 +74,11 @@ export default function ConsoleCustomers({ loaderData }: Route.ComponentProps) {
             const key = customer.email ?? customer.phone
             return (
               <tr key={customer._id}>
-                <td className={cellClass}>{customer.name}</td>
+                <td className={cellClass}>
+                  <Link to={`/console/customers/${customer._id}`} className={linkClass}>
+                    {customer.name}
+                  </Link>
+                </td>
                 <td className={cellClass}>{customer.email ?? '—'}</td>
                 <td className={cellClass}>{customer.phone || '—'}</td>
                 <td className={cellClass}>{formatIndiaTime(customer.createdAt)}</td>

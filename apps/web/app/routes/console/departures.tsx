@@ -19,7 +19,8 @@ import {
   MessageTravellersDialog,
   SeatsForm,
 } from '../../features/console/departure-forms.tsx'
-import { listPublicPackages } from '../../features/console/packages-list.ts'
+import { ExportCsvButton } from '../../features/console/export-csv-button.tsx'
+import { listPackageChoices } from '../../features/console/packages-list.ts'
 import type { Route } from './+types/departures'
 
 export function meta() {
@@ -29,13 +30,12 @@ export function meta() {
 const FILTERS = ['packageId', 'from', 'to', 'page'] as const
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [answer, packages] = await Promise.all([
-    loadConsole<ConsoleDeparture[]>(
-      request,
-      `/api/console/departures${listQuery(request.url, FILTERS)}`,
-    ),
-    listPublicPackages(request.signal),
-  ])
+  // The list first: it sends a signed-out visitor to the login before anything else is asked.
+  const answer = await loadConsole<ConsoleDeparture[]>(
+    request,
+    `/api/console/departures${listQuery(request.url, FILTERS)}`,
+  )
+  const packages = await listPackageChoices(request.signal)
   return { departures: answer.data, meta: metaOf(answer), packages }
 }
 
@@ -53,6 +53,7 @@ export default function ConsoleDepartures({ loaderData }: Route.ComponentProps) 
     <ConsolePage
       title="Departures"
       intro="Departures from today on: change seats, cancel, or message the travellers."
+      actions={<ExportCsvButton list="departures" filters={FILTERS} what="departures" />}
     >
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter departures">
         <label className="text-sm font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import type { Staff } from '@trippy/contracts'
+import { CONSOLE_MESSAGES, type Staff } from '@trippy/contracts'
 import { Outlet, useNavigate } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
@@ -42,7 +42,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
       .then((answer) => answer.message)
       .catch(() => undefined)
     clearConsoleToken()
-    toast.success(message ?? 'Signed out of the console')
+    toast.success(message ?? CONSOLE_MESSAGES.loggedOut)
     await navigate('/console/login', { replace: true })
   }
 

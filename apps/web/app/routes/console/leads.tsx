@@ -1,6 +1,7 @@
 import type { ConsoleLead } from '@trippy/contracts'
 import { Form, useRevalidator, useSearchParams } from 'react-router'
-import { FormField, SelectField } from '../../features/account/form-field.tsx'
+import { ExportCsvButton } from '../../features/console/export-csv-button.tsx'
+import { FormField, SelectField } from '../../components/ui/field.tsx'
 import { loadConsole } from '../../features/console/console-api.ts'
 import { consoleMeta, LEAD_STATUS_OPTIONS } from '../../features/console/console-texts.ts'
 import {
@@ -32,7 +33,11 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   const revalidator = useRevalidator()
   return (
-    <ConsolePage title="Leads" intro="Trip-plan leads and enquiries from the site, newest first.">
+    <ConsolePage
+      title="Leads"
+      intro="Trip-plan leads and enquiries from the site, newest first."
+      actions={<ExportCsvButton list="leads" filters={['status', 'q']} what="leads" />}
+    >
       <Form
         method="get"
         role="search"

@@ -2,12 +2,9 @@ import type { ConsoleLoginResult } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import {
-  focusFirstInvalid,
-  FormField,
-  formValues,
-  primaryButtonClass,
-} from '../../features/account/form-field.tsx'
+import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
+import { FormField } from '../../components/ui/field.tsx'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { consoleApi, problemText } from '../../features/console/console-api.ts'
 import { safeConsolePath, storeConsoleToken } from '../../features/console/console-session.ts'
 import { consoleMeta } from '../../features/console/console-texts.ts'

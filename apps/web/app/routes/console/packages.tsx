@@ -1,6 +1,6 @@
 import type { ConsolePackageListItem } from '@trippy/contracts'
 import { Form, Link, useSearchParams } from 'react-router'
-import { primaryButtonClass } from '../../features/account/form-field.tsx'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { loadConsole } from '../../features/console/console-api.ts'
 import { consoleMeta } from '../../features/console/console-texts.ts'
 import {

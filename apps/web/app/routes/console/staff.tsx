@@ -3,12 +3,9 @@ import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
-import {
-  FormField,
-  formValues,
-  primaryButtonClass,
-  SelectField,
-} from '../../features/account/form-field.tsx'
+import { FormField, SelectField } from '../../components/ui/field.tsx'
+import { formValues } from '../../components/ui/form-helpers.ts'
+import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { consoleApi, loadConsole, problemText } from '../../features/console/console-api.ts'
 import { secondaryButtonClass } from '../../features/console/console-dialog.tsx'
 import { consoleMeta } from '../../features/console/console-texts.ts'

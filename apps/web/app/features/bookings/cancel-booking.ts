@@ -1,0 +1,31 @@
+import { type Booking, BookingSchema } from '@trippy/contracts'
+import { api, ApiError } from '../../lib/api-client.ts'
+import { formatInr } from '../../lib/format-inr.ts'
+import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
+
+/** What a cancellation came to, in the words of the toast that says so. */
+export type CancelOutcome =
+  { ok: true; booking: Booking; message: string } | { ok: false; message: string }
+
+/**
+ * Cancels a booking after the customer saw its refund quote (`amountPaid` is the quote's), and
+ * words the result: the refund on its way, nothing to refund, or why it could not be done.
+ */
+export async function cancelBooking(bookingId: string, amountPaid: number): Promise<CancelOutcome> {
+  try {
+    const { data } = await api.post(
+      `/api/bookings/${encodeURIComponent(bookingId)}/cancel`,
+      undefined,
+      { schema: BookingSchema },
+    )
+    const refund = data.refundAmount ?? 0
+    return {
+      ok: true,
+      booking: data,
+      message: cancelledText(formatInr(refund), amountPaid, refund),
+    }
+  } catch (error) {
+    const fromServer = error instanceof ApiError && error.fromServer
+    return { ok: false, message: fromServer ? error.message : BOOKING_TEXTS.cancelFailed }
+  }
+}

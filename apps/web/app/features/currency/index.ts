@@ -1,0 +1,2 @@
+// The currency feature as other features see it; its other files are its own.
+export { Price } from './price.tsx'

@@ -1,0 +1,2 @@
+// The leads feature as other features see it; its other files are its own.
+export { useEnquiry } from './enquiry-context.tsx'

@@ -1,0 +1,2 @@
+// The notifications feature as other features see it; its other files are its own.
+export { useNotifications } from './notifications-context.tsx'
