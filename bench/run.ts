@@ -1,35 +1,47 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { listPackages } from '../apps/server/src/catalogue/catalogue.service.ts'
 import { openDatabase } from '../apps/server/src/db/database.ts'
 import { run } from '../scripts/run.ts'
 import { bookingRush } from './booking-rush.ts'
 import { generateLargeCatalogue } from './large-catalogue.ts'
+import { assertWrkInstalled, runWrk, type WrkResult } from './wrk.ts'
 
 /**
  * Starts the production server (one process, SQLite, loopback) and measures each scenario with
- * autocannon. Features add their scenarios to SCENARIOS. Targets are in the README.
+ * wrk, side by side with bare Fastify sending the same bytes (bench/bare-fastify.ts). Features
+ * add their scenarios to SCENARIOS. Targets are in the README.
  */
-type Scenario = { name: string; path: string; catalogue: 'demo' | 'large' }
+type Scenario = {
+  name: string
+  path: string
+  catalogue: 'demo' | 'large'
+  /** The least share of bare Fastify's rate for the same bytes this answer should reach. */
+  targetShare?: number
+}
 const SCENARIOS: Scenario[] = [
   { name: 'GET /api/health', path: '/api/health', catalogue: 'demo' },
-  { name: 'GET / (home, SSR)', path: '/', catalogue: 'demo' },
-  { name: 'GET /api/packages', path: '/api/packages', catalogue: 'demo' },
+  { name: 'GET / (home, SSR)', path: '/', catalogue: 'demo', targetShare: 0.8 },
+  { name: 'GET /api/packages', path: '/api/packages', catalogue: 'demo', targetShare: 0.8 },
   {
     name: 'GET /packages/kedarkantha-trek (SSR)',
     path: '/packages/kedarkantha-trek',
     catalogue: 'demo',
+    targetShare: 0.8,
   },
-  { name: 'GET /expeditions (SSR)', path: '/expeditions', catalogue: 'demo' },
+  { name: 'GET /expeditions (SSR)', path: '/expeditions', catalogue: 'demo', targetShare: 0.8 },
   { name: 'GET /api/packages?q=ked (10k pkgs)', path: '/api/packages?q=ked', catalogue: 'large' },
 ]
 const LARGE_CATALOGUE = 10_000
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
+const BARE_PORT = 3202
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip' }
 
+assertWrkInstalled()
 if (!existsSync('apps/web/build/server/index.js')) run('npm', ['run', 'build'])
 
 async function startServer(dataDir: string, port: number) {
@@ -59,6 +71,50 @@ async function startServer(dataDir: string, port: number) {
   }
   server.kill('SIGTERM')
   throw new Error('The server did not become healthy')
+}
+
+/** Headers that describe the connection or the moment, not the answer: the peer sets its own. */
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+])
+
+/** An answer as it went over the wire (still compressed), to be sent again by the peer. */
+function recordAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: REQUEST_HEADERS }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`))
+        const headers: Record<string, string> = {}
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value === undefined || CONNECTION_HEADERS.has(name)) continue
+          headers[name] = Array.isArray(value) ? value.join(', ') : value
+        }
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') })
+      })
+    }).on('error', reject)
+  })
+}
+
+async function startBareFastify(answersFile: string): Promise<ChildProcess> {
+  const server = spawn('node', ['bench/bare-fastify.ts', answersFile, String(BARE_PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${BARE_PORT}/`)
+      return server
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  server.kill('SIGTERM')
+  throw new Error('Bare Fastify did not start')
 }
 
 /** The search query itself, without any cache: what a new query costs on the large catalogue. */
@@ -107,31 +163,51 @@ const servers = {
 }
 const ports = { demo: 3200, large: 3201 }
 
+let bare: ChildProcess | undefined
 try {
-  const rows = []
+  const answers: Record<string, Awaited<ReturnType<typeof recordAnswer>>> = {}
   for (const scenario of SCENARIOS) {
     const url = `http://127.0.0.1:${ports[scenario.catalogue]}${scenario.path}`
-    await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      headers: { 'accept-encoding': 'gzip' },
-    })
+    await recordAnswer(url) // the first answer fills the caches
+    answers[scenario.path] = await recordAnswer(url)
+  }
+  const answersFile = path.join(dirs.demo, 'bare-answers.json')
+  writeFileSync(answersFile, JSON.stringify(answers))
+  bare = await startBareFastify(answersFile)
+
+  const load = { seconds: DURATION_SECONDS, connections: CONNECTIONS, headers: REQUEST_HEADERS }
+  const rows = []
+  let missed = 0
+  for (const scenario of SCENARIOS) {
+    const ours: WrkResult = await runWrk(
+      `http://127.0.0.1:${ports[scenario.catalogue]}${scenario.path}`,
+      load,
+    )
+    const peer: WrkResult = await runWrk(`http://127.0.0.1:${BARE_PORT}${scenario.path}`, load)
+    const share = ours.requestsPerSecond / peer.requestsPerSecond
+    const target = scenario.targetShare
+    if (target !== undefined && share < target) missed++
     rows.push({
       scenario: scenario.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p90 ms': result.latency.p90,
-      'p97.5 ms': result.latency.p97_5,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.non2xx,
+      'req/s': ours.requestsPerSecond,
+      'bare req/s': peer.requestsPerSecond,
+      share: `${Math.round(share * 100)} %`,
+      target:
+        target === undefined ? '' : `≥ ${target * 100} % ${share >= target ? 'met' : 'MISSED'}`,
+      'p50 ms': ours.p50Ms,
+      'p99 ms': ours.p99Ms,
+      'bare p99 ms': peer.p99Ms,
+      'gzip KB': Number(
+        (Buffer.from(answers[scenario.path]?.body ?? '', 'base64').length / 1024).toFixed(1),
+      ),
+      errors: ours.errors + peer.errors,
     })
   }
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, one process, loopback, SQLite, gzip\n`,
+    `\nwrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario and peer, one process, loopback, SQLite, gzip; bare = bare Fastify sending the same bytes and headers\n`,
   )
   console.table(rows)
+  if (missed > 0) console.log(`${missed} scenario(s) below their share of bare Fastify`)
   for (const expiring of [false, true]) {
     const rush = await bookingRush(
       `http://127.0.0.1:${ports.demo}`,
@@ -151,6 +227,7 @@ try {
     `\nUncached search on ${LARGE_CATALOGUE.toLocaleString('en-IN')} packages (15 queries x 20, limit 100): p50 ${search.p50} ms, p95 ${search.p95} ms, p99 ${search.p99} ms`,
   )
 } finally {
+  bare?.kill('SIGTERM')
   servers.demo.kill('SIGTERM')
   servers.large.kill('SIGTERM')
   rmSync(dirs.demo, { recursive: true, force: true })

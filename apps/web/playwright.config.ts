@@ -51,7 +51,8 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   // Two cores, and sign-up and password changes run Argon2 on purpose: give a journey a minute.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Much of what the journeys check happens after hydration: allow a busy two-core machine time.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -5,10 +5,24 @@ import type { FastifyRequest } from 'fastify'
  * already. A listed encoding with `q=0` is refused, as RFC 9110 §12.5.3 says.
  */
 export function acceptsEncoding(request: FastifyRequest, encoding: 'gzip' | 'br'): boolean {
-  return (request.headers['accept-encoding'] ?? '').split(',').some((item) => {
+  return takenEncodings(request.headers['accept-encoding'] ?? '').has(encoding)
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: each is read once, not per request.
+const MAX_REMEMBERED = 64
+const remembered = new Map<string, ReadonlySet<string>>()
+
+function takenEncodings(header: string): ReadonlySet<string> {
+  const known = remembered.get(header)
+  if (known) return known
+  const taken = new Set<string>()
+  for (const item of header.split(',')) {
     const [name = '', ...parameters] = item.split(';').map((part) => part.trim().toLowerCase())
-    return name === encoding && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))
-  })
+    if (!parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) taken.add(name)
+  }
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear()
+  remembered.set(header, taken)
+  return taken
 }
 
 /** Whether the client takes gzip, for answers the server keeps compressed already. */

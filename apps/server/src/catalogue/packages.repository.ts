@@ -154,14 +154,42 @@ export async function findCategories(db: Kysely<Database>) {
   return db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('sort_order').execute()
 }
 
+/**
+ * How long a read of the catalogue version stands in for the stored one. Every cached answer and
+ * page needs the version, and a query per request was most of what a cached answer cost; another
+ * instance's change therefore shows here within this time.
+ */
+export const CATALOGUE_VERSION_FRESH_MS = 1000
+
+/**
+ * After a change in this process, the version is read from the database on every request until
+ * the change's transaction has surely committed, so a change made here shows here at once.
+ */
+const COMMIT_GRACE_MS = 5000
+
+let lastBumpHere = Number.NEGATIVE_INFINITY
+const versionReads = new WeakMap<Kysely<Database>, { value: string; readAt: number }>()
+
 /** The version cached catalogue answers are keyed by; bumped by every catalogue change. */
-export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
+export async function readCatalogueVersion(
+  db: Kysely<Database>,
+  now = Date.now(),
+): Promise<string> {
+  const last = versionReads.get(db)
+  if (
+    last &&
+    now - last.readAt < CATALOGUE_VERSION_FRESH_MS &&
+    now - lastBumpHere > COMMIT_GRACE_MS
+  )
+    return last.value
   const row = await db
     .selectFrom('app_meta')
     .select('value')
     .where('key', '=', 'catalogue_version')
     .executeTakeFirst()
-  return row?.value ?? '0'
+  const value = row?.value ?? '0'
+  versionReads.set(db, { value, readAt: now })
+  return value
 }
 
 /**
@@ -169,6 +197,7 @@ export async function readCatalogueVersion(db: Kysely<Database>): Promise<string
  * cached answers and pages are dropped everywhere.
  */
 export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> {
+  lastBumpHere = Date.now()
   await db
     .updateTable('app_meta')
     .set({ value: sql<string>`cast(cast(value as integer) + 1 as text)` })

@@ -115,16 +115,19 @@ export const securityHeadersPlugin = fp(
       'permissions-policy': 'camera=(), geolocation=(), microphone=(self)',
       ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
     }
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request and need no promise.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(common)
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+      done()
     })
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.headers.authorization !== undefined || request.customer)
         reply.header('cache-control', 'no-store')
       // Payments register after this plugin: whether the gateway is on is known by request time.
       if (app.hasDecorator('payments') && app.payments.gateway && isPage(reply))
         allowGatewayOnPage(reply)
+      done(null, payload)
     })
   },
   { name: 'security-headers', dependencies: ['env'] },

@@ -18,6 +18,7 @@ const page = (overrides: Partial<CachedPage> = {}): CachedPage => ({
   gzip: Buffer.alloc(0),
   br: Buffer.alloc(0),
   etag: 'W/"x"',
+  sentHeaders: { 'content-type': 'text/html', etag: 'W/"x"' },
   ...overrides,
 })
 

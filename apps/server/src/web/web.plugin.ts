@@ -92,17 +92,21 @@ function sendCachedPage(
   page: CachedPage,
   state: 'hit' | 'miss',
 ) {
-  reply
-    .status(page.status)
-    .headers(Object.fromEntries(page.headers))
-    .header('etag', page.etag)
-    .header('x-page-cache', state)
+  reply.status(page.status).headers(page.sentHeaders).header('x-page-cache', state)
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim())
   if (known.includes(page.etag)) return reply.status(304).send()
   if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(page.br)
   if (acceptsEncoding(request, 'gzip'))
     return reply.header('content-encoding', 'gzip').send(page.gzip)
   return reply.send(page.body)
+}
+
+/**
+ * A path with nothing a URL parser would change or `pageUrl` would drop: no query, no `.data`
+ * suffix, no dot segments, percent escapes or backslashes. Its cache key is itself.
+ */
+function isPlainPath(url: string): boolean {
+  return /^\/[A-Za-z0-9/_-]*$/.test(url) && !url.includes('//')
 }
 
 /** Build assets and images are files: a miss there is a plain 404, never a rendered page. */
@@ -147,19 +151,22 @@ export const webPlugin = fp<WebPluginOptions>(
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
       const pages = createPageCache()
       const render = async (request: FastifyRequest, reply: FastifyReply) => {
-        const url = new URL(request.url, `http://${request.host || 'localhost'}`)
-        if (url.pathname.startsWith('/api/')) return reply.callNotFound()
-        if (FILE_PATHS.test(url.pathname))
+        const requestUrl = () => new URL(request.url, `http://${request.host || 'localhost'}`)
+        // A plain path is its own cache key: the common cached GET parses no URL.
+        const plainPath = isPlainPath(request.url) ? request.url : undefined
+        const pathname = plainPath ?? requestUrl().pathname
+        if (pathname.startsWith('/api/')) return reply.callNotFound()
+        if (FILE_PATHS.test(pathname))
           return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
-        if (request.method !== 'GET' || url.pathname === MANIFEST_PATH) {
-          return sendWebResponse(reply, await handle(toWebRequest(request, reply, url)))
+        if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
+          return sendWebResponse(reply, await handle(toWebRequest(request, reply, requestUrl())))
         }
         // A GET is rendered for, and cached under, its path and the parameters its page reads.
-        const target = pageUrl(url)
-        const key = pageCacheKey(target)
+        const key = plainPath ?? pageCacheKey(pageUrl(requestUrl()))
         const version = await options.pageVersion()
         const hit = pages.get(key, version)
         if (hit) return sendCachedPage(request, reply, hit, 'hit')
+        const target = pageUrl(requestUrl())
         const response = await handle(toWebRequest(request, reply, target))
         if (!isCacheable(request.method, response)) return sendWebResponse(reply, response)
         const body = Buffer.from(await response.arrayBuffer())
