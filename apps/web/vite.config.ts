@@ -1,9 +1,48 @@
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+const ROOT_ROUTE = path.resolve(import.meta.dirname, 'app/root.tsx')
+
+/**
+ * A phone on a slow network pays a round trip per file before a page runs. Every page loads the
+ * root route and all it imports statically: that is one file (`shell`) instead of some thirty
+ * small chunks, and React with the router is another (`framework`). What only some routes use
+ * is still split by route, so no page loads another page's code.
+ */
+function shellChunks() {
+  let shell: Set<string> | undefined
+  const shellOf = (graph: ModuleGraph) => {
+    if (shell) return shell
+    shell = new Set<string>()
+    const stack = [ROOT_ROUTE]
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (shell.has(id)) continue
+      shell.add(id)
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+    }
+    return shell
+  }
+  return [
+    { name: 'framework', test: FRAMEWORK, priority: 2 },
+    {
+      name: (moduleId: string, graph: ModuleGraph) =>
+        shellOf(graph).has(moduleId) ? 'shell' : null,
+      priority: 1,
+    },
+  ]
+}
+
 export default defineConfig({
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: { output: { codeSplitting: { groups: shellChunks() } } },
+  },
   // The server build's entry is server/app.ts, which the Fastify host imports.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
   plugins: [tailwindcss(), reactRouter()],
