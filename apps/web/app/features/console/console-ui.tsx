@@ -77,6 +77,14 @@ export function DataTable({
 
 export const cellClass = 'px-3 py-2 align-top'
 
+/** A link inside console text and tables. */
+export const linkClass = 'text-brand font-medium underline underline-offset-4'
+
+/** How the console names a booking: the last eight characters of its id, in capitals. */
+export function bookingReference(bookingId: string): string {
+  return bookingId.slice(-8).toUpperCase()
+}
+
 /** Nothing to list: said in words, so a screen reader hears it too. */
 export function EmptyNote({ children }: { children: ReactNode }) {
   return (

@@ -22,6 +22,8 @@ import {
   DataTable,
   EmptyNote,
   Panel,
+  linkClass,
+  bookingReference,
 } from '../../features/console/console-ui.tsx'
 import { useConsoleStaff } from '../../features/console/use-console-staff.ts'
 import { formatInr } from '../../lib/format-inr.ts'
@@ -68,7 +70,7 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
 
   return (
     <ConsolePage
-      title={`Booking ${booking._id.slice(-8).toUpperCase()}`}
+      title={`Booking ${bookingReference(booking._id)}`}
       intro={`${booking.packageDetails.packageName}, ${formatCalendarDate(booking.batchDetails.startDate)} – ${formatCalendarDate(booking.batchDetails.endDate)}`}
       actions={
         <>
@@ -254,8 +256,6 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
     </ConsolePage>
   )
 }
-
-const linkClass = 'text-brand font-medium underline underline-offset-4'
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (

@@ -14,6 +14,7 @@ import {
   listQuery,
   metaOf,
   Pager,
+  bookingReference,
 } from '../../features/console/console-ui.tsx'
 import { formatInr } from '../../lib/format-inr.ts'
 import type { Route } from './+types/bookings'
@@ -101,7 +102,7 @@ export default function ConsoleBookings({ loaderData }: Route.ComponentProps) {
                   to={`/console/bookings/${booking._id}`}
                   className="text-brand font-mono font-medium underline underline-offset-4"
                 >
-                  {booking._id.slice(-8).toUpperCase()}
+                  {bookingReference(booking._id)}
                   <span className="sr-only">: {booking.customerDetails.fullName}</span>
                 </Link>
               </td>

@@ -9,6 +9,8 @@ import {
   DataTable,
   EmptyNote,
   Panel,
+  linkClass,
+  bookingReference,
 } from '../../features/console/console-ui.tsx'
 import { formatInr } from '../../lib/format-inr.ts'
 import type { Route } from './+types/customer'
@@ -24,8 +26,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   )
   return { customer: data }
 }
-
-const linkClass = 'text-brand font-medium underline underline-offset-4'
 
 /** One customer: their account, every booking, and the leads that came from them. */
 export default function ConsoleCustomer({ loaderData }: Route.ComponentProps) {
@@ -70,7 +70,7 @@ export default function ConsoleCustomer({ loaderData }: Route.ComponentProps) {
               <tr key={booking._id}>
                 <td className={cellClass}>
                   <Link to={`/console/bookings/${booking._id}`} className={linkClass}>
-                    {booking._id.slice(-8).toUpperCase()}
+                    {bookingReference(booking._id)}
                   </Link>
                 </td>
                 <td className={cellClass}>{booking.packageDetails.packageName}</td>

@@ -15,6 +15,7 @@ import {
   listQuery,
   metaOf,
   Pager,
+  linkClass,
 } from '../../features/console/console-ui.tsx'
 import type { Route } from './+types/customers'
 
@@ -31,8 +32,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   )
   return { customers: answer.data, meta: metaOf(answer) }
 }
-
-const linkClass = 'text-brand font-medium underline underline-offset-4'
 
 /** Customer accounts, with how many bookings and leads each has. */
 export default function ConsoleCustomers({ loaderData }: Route.ComponentProps) {

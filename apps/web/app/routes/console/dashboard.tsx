@@ -9,6 +9,7 @@ import {
   DataTable,
   EmptyNote,
   Panel,
+  linkClass,
 } from '../../features/console/console-ui.tsx'
 import { formatInr } from '../../lib/format-inr.ts'
 import type { Route } from './+types/dashboard'
@@ -21,8 +22,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { data } = await loadConsole<ConsoleSummary>(request, '/api/console/summary')
   return { summary: data }
 }
-
-const linkClass = 'text-brand font-medium underline underline-offset-4'
 
 /** What leaves soon, what came in this month, and what needs chasing today. */
 export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
