@@ -61,16 +61,21 @@ async function startServer(dataDir: string, port: number) {
       REDIS_URL: '',
     },
   })
+  return waitUntilAnswering(`http://127.0.0.1:${port}/api/health`, server)
+}
+
+/** Resolves with `server` once `url` answers 2xx; stops it and throws after 30 s. */
+async function waitUntilAnswering(url: string, server: ChildProcess): Promise<ChildProcess> {
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server
+      if ((await fetch(url)).ok) return server
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   server.kill('SIGTERM')
-  throw new Error('The server did not become healthy')
+  throw new Error(`${url} did not answer`)
 }
 
 /** Headers that describe the connection or the moment, not the answer: the peer sets its own. */
@@ -105,16 +110,7 @@ async function startBareFastify(answersFile: string): Promise<ChildProcess> {
   const server = spawn('node', ['bench/bare-fastify.ts', answersFile, String(BARE_PORT)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(`http://127.0.0.1:${BARE_PORT}/`)
-      return server
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  server.kill('SIGTERM')
-  throw new Error('Bare Fastify did not start')
+  return waitUntilAnswering(`http://127.0.0.1:${BARE_PORT}/api/health`, server)
 }
 
 /** The search query itself, without any cache: what a new query costs on the large catalogue. */
