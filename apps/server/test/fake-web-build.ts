@@ -7,7 +7,7 @@ import { onTestFinished } from 'vitest'
 /**
  * A stand-in for `react-router build`'s output, so API tests of the web host run before (and
  * without) a real build. Its pages carry the inline scripts React Router writes (context, module
- * imports, stream chunks) and echo `q` raw into the HTML, NUL bytes included.
+ * imports, stream chunks) and its stylesheet link, and echo `q` raw into the HTML, NUL bytes included.
  */
 const SERVER_ENTRY = `
 export const rendered = []
@@ -23,7 +23,8 @@ export function createHandler() {
     const q = url.searchParams.get('q') ?? ''
     const html =
       '<!DOCTYPE html><html lang="en-IN"><head><title>Trips</title>' +
-      '<script>window.__reactRouterContext = ' + JSON.stringify({ at, q }) + ';</script></head>' +
+      '<script>window.__reactRouterContext = ' + JSON.stringify({ at, q }) + ';</script>' +
+      '<link rel="stylesheet" href="/assets/shell.css"/></head>' +
       '<body><h1>' + escape(q) + '</h1>' + '<p>Himalayan treks and yatras</p>'.repeat(200) +
       '<script src="/assets/entry.client.js" type="module"></script>' +
       '<script type="module" async="">import "/assets/manifest.js";\\nwindow.__reactRouterRouteModules = {};</script>' +
@@ -51,6 +52,7 @@ export async function createFakeWebBuild(): Promise<FakeWebBuild> {
   mkdirSync(path.join(dir, 'client/images'))
   writeFileSync(path.join(dir, 'server/index.js'), SERVER_ENTRY)
   writeFileSync(path.join(dir, 'client/assets/entry.client.js'), 'export {}\n')
+  writeFileSync(path.join(dir, 'client/assets/shell.css'), 'h1{color:#0e2d33}')
   writeFileSync(
     path.join(dir, 'client/images/peak.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',

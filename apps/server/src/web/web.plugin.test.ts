@@ -129,3 +129,14 @@ test('answers 304 to a browser that holds the page already', async () => {
   expect(again.statusCode).toBe(304)
   expect(again.body).toBe('')
 })
+
+test('writes the stylesheet into every page, cached (200) or not (404)', async () => {
+  const { app } = await createWebApp()
+  for (const url of ['/treks', '/treks', '/missing']) {
+    const page = await app.inject({ url, headers: identity })
+    expect(page.body).toContain(
+      '<style data-href="/assets/shell.css">h1{color:#0e2d33}</style>' +
+        '<link rel="stylesheet" href="/assets/shell.css" disabled=""/>',
+    )
+  }
+})

@@ -6,6 +6,7 @@ import type { WebServices } from '@trippy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
+import { createStylesheetInliner } from './inline-stylesheets.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
@@ -73,10 +74,13 @@ function pageHeaders(response: Response, body: Buffer | undefined): [string, str
   return headers
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/** Turns a page's HTML into what is sent: its stylesheets written in (`inline-stylesheets.ts`). */
+type PageFinish = (html: Buffer) => Buffer
+
+async function sendWebResponse(reply: FastifyReply, response: Response, finish: PageFinish) {
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
   // A page is read whole, so its CSP can name its scripts; anything else streams through.
-  const body = html && response.body ? Buffer.from(await response.arrayBuffer()) : undefined
+  const body = html && response.body ? finish(Buffer.from(await response.arrayBuffer())) : undefined
   reply.status(response.status).headers(Object.fromEntries(pageHeaders(response, body)))
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
@@ -130,6 +134,7 @@ export const webPlugin = fp<WebPluginOptions>(
     const { serverEntry, clientDir } = webBuildPaths(app.env.WEB_BUILD_DIR)
     const build = (await import(serverEntry)) as WebServerBuild
     const handle = build.createHandler(options.services, { mode: app.env.NODE_ENV })
+    const finishPage: PageFinish = createStylesheetInliner(clientDir)
 
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -159,7 +164,8 @@ export const webPlugin = fp<WebPluginOptions>(
         if (FILE_PATHS.test(pathname))
           return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
         if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
-          return sendWebResponse(reply, await handle(toWebRequest(request, reply, requestUrl())))
+          const response = await handle(toWebRequest(request, reply, requestUrl()))
+          return sendWebResponse(reply, response, finishPage)
         }
         // A GET is rendered for, and cached under, its path and the parameters its page reads.
         const key = plainPath ?? pageCacheKey(pageUrl(requestUrl()))
@@ -168,8 +174,11 @@ export const webPlugin = fp<WebPluginOptions>(
         if (hit) return sendCachedPage(request, reply, hit, 'hit')
         const target = pageUrl(requestUrl())
         const response = await handle(toWebRequest(request, reply, target))
-        if (!isCacheable(request.method, response)) return sendWebResponse(reply, response)
-        const body = Buffer.from(await response.arrayBuffer())
+        if (!isCacheable(request.method, response))
+          return sendWebResponse(reply, response, finishPage)
+        const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+        const read = Buffer.from(await response.arrayBuffer())
+        const body = html ? finishPage(read) : read
         const page = await cachedPage({
           version,
           storedAt: Date.now(),
