@@ -1,4 +1,5 @@
 import type { PackageSummary } from '@trippy/contracts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { Link } from 'react-router'
 import { Price } from '../../features/currency/price.tsx'
 import { TripImage } from './trip-image.tsx'
@@ -41,7 +42,9 @@ export function PackageCard({
         </Heading>
         <p className="mt-1 text-sm text-slate-600">{pkg.location}</p>
         {next ? (
-          <p className="mt-1 text-sm text-slate-600">Next departure {formatDate(next.startDate)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Next departure {formatCalendarDate(next.startDate)}
+          </p>
         ) : null}
         <p className="mt-auto pt-4">
           <Price inr={pkg.offerPrice} className="text-brand text-xl font-bold" />
@@ -56,13 +59,4 @@ export function PackageCard({
       </div>
     </article>
   )
-}
-
-function formatDate(calendarDate: string): string {
-  return new Date(`${calendarDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 }

@@ -42,12 +42,18 @@ export function RouteStops() {
   useEffect(() => {
     const element = list.current
     if (!element || typeof IntersectionObserver === 'undefined') return
-    // Hide the stops only while they are out of sight, so nothing visible ever blinks.
-    if (element.getBoundingClientRect().top < window.innerHeight) return
-    setPhase('waiting')
+    // Hide the stops only while they are out of sight, so nothing visible ever blinks. The
+    // observer's first report says where they are, without forcing a layout during hydration.
+    let hidden = false
     const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return
-      setPhase('playing')
+      if (!entry) return
+      if (!entry.isIntersecting) {
+        hidden = true
+        setPhase('waiting')
+        return
+      }
+      // In sight at the first report: left as rendered. Hidden until now: the stops come in.
+      if (hidden) setPhase('playing')
       observer.disconnect()
     })
     observer.observe(element)
