@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
@@ -74,7 +75,10 @@ function pageHeaders(response: Response, body: Buffer | undefined): [string, str
   return headers
 }
 
-/** Turns a page's HTML into what is sent: its stylesheets written in (`inline-stylesheets.ts`). */
+/**
+ * Turns a page's HTML into what is sent: its stylesheets written in (`inline-stylesheets.ts`), its
+ * scripts loaded after the first paint (`scripts-after-first-paint.ts`).
+ */
 type PageFinish = (html: Buffer) => Buffer
 
 async function sendWebResponse(reply: FastifyReply, response: Response, finish: PageFinish) {
@@ -134,7 +138,8 @@ export const webPlugin = fp<WebPluginOptions>(
     const { serverEntry, clientDir } = webBuildPaths(app.env.WEB_BUILD_DIR)
     const build = (await import(serverEntry)) as WebServerBuild
     const handle = build.createHandler(options.services, { mode: app.env.NODE_ENV })
-    const finishPage: PageFinish = createStylesheetInliner(clientDir)
+    const inlineStylesheets = createStylesheetInliner(clientDir)
+    const finishPage: PageFinish = (html) => scriptsAfterFirstPaint(inlineStylesheets(html))
 
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -46,7 +46,9 @@ export default function ConsoleLogin() {
   }
 
   return (
-    <div className="flex min-h-dvh items-center justify-center px-4 py-10">
+    // Top-aligned, not centred: as a slow connection brings the form in, the card grows downwards
+    // and nothing already painted moves.
+    <div className="flex min-h-dvh items-start justify-center px-4 py-10 sm:pt-[12vh]">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">
           {SITE.name} Console
