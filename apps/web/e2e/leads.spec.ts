@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 /** A client address of its own, so the per-address limits of one test never hit another. */
 async function useOwnAddress(page: Page) {
@@ -24,6 +24,8 @@ async function slowDown(page: Page, url: string): Promise<unknown[]> {
 }
 
 async function openPanel(page: Page) {
+  // The tab is a button React handles: a click before hydration does nothing.
+  await waitForHydration(page)
   await page.getByTestId('send-query-tab').click()
   const panel = page.getByRole('dialog', { name: 'Send Query' })
   await expect(panel.getByLabel('First name')).toBeFocused()

@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
@@ -75,10 +74,7 @@ function pageHeaders(response: Response, body: Buffer | undefined): [string, str
   return headers
 }
 
-/**
- * Turns a page's HTML into what is sent: its stylesheets written in (`inline-stylesheets.ts`), its
- * scripts loaded after the first paint (`scripts-after-first-paint.ts`).
- */
+/** Turns a page's HTML into what is sent: its stylesheets written in (`inline-stylesheets.ts`). */
 type PageFinish = (html: Buffer) => Buffer
 
 async function sendWebResponse(reply: FastifyReply, response: Response, finish: PageFinish) {
@@ -138,8 +134,7 @@ export const webPlugin = fp<WebPluginOptions>(
     const { serverEntry, clientDir } = webBuildPaths(app.env.WEB_BUILD_DIR)
     const build = (await import(serverEntry)) as WebServerBuild
     const handle = build.createHandler(options.services, { mode: app.env.NODE_ENV })
-    const inlineStylesheets = createStylesheetInliner(clientDir)
-    const finishPage: PageFinish = (html) => scriptsAfterFirstPaint(inlineStylesheets(html))
+    const finishPage: PageFinish = createStylesheetInliner(clientDir)
 
     await app.register(fastifyStatic, {
       root: clientDir,

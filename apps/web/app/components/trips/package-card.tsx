@@ -16,7 +16,7 @@ export function PackageCard({
   const discounted = pkg.offerPrice < pkg.originalPrice
   const next = pkg.batchDates[0]
   return (
-    <article className="group render-near-viewport flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
         <TripImage
           src={pkg.images.cardImage}
