@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { run } from '../scripts/run.ts'
+import { waitUntilAnswering } from './wait-until-answering.ts'
 
 /**
  * Lighthouse 13 on the production server (mobile defaults: emulated phone, simulated slow 4G and
@@ -78,18 +79,6 @@ const server = spawn('node', ['apps/server/src/server.ts'], {
   },
 })
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('The server did not become healthy')
-}
-
 /** A package page of the demo catalogue: the Char Dham Yatra, else the first trip listed. */
 async function packagePath(): Promise<string> {
   const answer = (await (await fetch(`${origin}/api/packages`)).json()) as {
@@ -158,7 +147,7 @@ function medianRun(runs: RunResult[]): RunResult {
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
 
 try {
-  await waitForHealth()
+  await waitUntilAnswering(`${origin}/api/health`, server)
   const pages = [
     { name: 'home', path: '/' },
     { name: 'packages', path: '/packages' },

@@ -8,6 +8,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts'
 import { run } from '../scripts/run.ts'
 import { bookingRush } from './booking-rush.ts'
 import { generateLargeCatalogue } from './large-catalogue.ts'
+import { waitUntilAnswering } from './wait-until-answering.ts'
 import { assertWrkInstalled, runWrk, type WrkResult } from './wrk.ts'
 
 /**
@@ -62,20 +63,6 @@ async function startServer(dataDir: string, port: number) {
     },
   })
   return waitUntilAnswering(`http://127.0.0.1:${port}/api/health`, server)
-}
-
-/** Resolves with `server` once `url` answers 2xx; stops it and throws after 30 s. */
-async function waitUntilAnswering(url: string, server: ChildProcess): Promise<ChildProcess> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill('SIGTERM')
-  throw new Error(`${url} did not answer`)
 }
 
 /** Headers that describe the connection or the moment, not the answer: the peer sets its own. */

@@ -29,13 +29,11 @@ export function createStylesheetInliner(clientDir: string): (html: Buffer) => Bu
 
   return (html) => {
     const text = html.toString()
-    let inlined = false
     const result = text.replace(BUILD_STYLESHEET, (link, name: string) => {
       const css = read(name)
       if (css === undefined) return link
-      inlined = true
       return `<style data-href="/assets/${name}">${css}</style>${link.replace('"/>', '" disabled=""/>')}`
     })
-    return inlined ? Buffer.from(result) : html
+    return result === text ? html : Buffer.from(result)
   }
 }

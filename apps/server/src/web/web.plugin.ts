@@ -60,7 +60,7 @@ function pageHeaders(response: Response, body: Buffer | undefined): [string, str
   // Fastify counts the length of what it sends, compressed or not.
   const dropped = body ? ['set-cookie', 'content-length'] : ['set-cookie']
   const headers = [...response.headers].filter(([name]) => !dropped.includes(name))
-  const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  const html = isHtml(response)
   if (html && body) {
     const csp = pageContentSecurityPolicy(inlineScriptHashes(body.toString()))
     headers.push(['content-security-policy', csp])
@@ -74,13 +74,20 @@ function pageHeaders(response: Response, body: Buffer | undefined): [string, str
   return headers
 }
 
-/** Turns a page's HTML into what is sent: its stylesheets written in (`inline-stylesheets.ts`). */
-type PageFinish = (html: Buffer) => Buffer
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/html')
 
-async function sendWebResponse(reply: FastifyReply, response: Response, finish: PageFinish) {
-  const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+/** `inlineStylesheets` writes a page's stylesheets into its HTML (`inline-stylesheets.ts`). */
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  inlineStylesheets: (html: Buffer) => Buffer,
+) {
   // A page is read whole, so its CSP can name its scripts; anything else streams through.
-  const body = html && response.body ? finish(Buffer.from(await response.arrayBuffer())) : undefined
+  const body =
+    isHtml(response) && response.body
+      ? inlineStylesheets(Buffer.from(await response.arrayBuffer()))
+      : undefined
   reply.status(response.status).headers(Object.fromEntries(pageHeaders(response, body)))
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
@@ -134,7 +141,7 @@ export const webPlugin = fp<WebPluginOptions>(
     const { serverEntry, clientDir } = webBuildPaths(app.env.WEB_BUILD_DIR)
     const build = (await import(serverEntry)) as WebServerBuild
     const handle = build.createHandler(options.services, { mode: app.env.NODE_ENV })
-    const finishPage: PageFinish = createStylesheetInliner(clientDir)
+    const inlineStylesheets = createStylesheetInliner(clientDir)
 
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -165,7 +172,7 @@ export const webPlugin = fp<WebPluginOptions>(
           return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
         if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
           const response = await handle(toWebRequest(request, reply, requestUrl()))
-          return sendWebResponse(reply, response, finishPage)
+          return sendWebResponse(reply, response, inlineStylesheets)
         }
         // A GET is rendered for, and cached under, its path and the parameters its page reads.
         const key = plainPath ?? pageCacheKey(pageUrl(requestUrl()))
@@ -175,10 +182,9 @@ export const webPlugin = fp<WebPluginOptions>(
         const target = pageUrl(requestUrl())
         const response = await handle(toWebRequest(request, reply, target))
         if (!isCacheable(request.method, response))
-          return sendWebResponse(reply, response, finishPage)
-        const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
+          return sendWebResponse(reply, response, inlineStylesheets)
         const read = Buffer.from(await response.arrayBuffer())
-        const body = html ? finishPage(read) : read
+        const body = isHtml(response) ? inlineStylesheets(read) : read
         const page = await cachedPage({
           version,
           storedAt: Date.now(),
