@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { publicImages } from './build-tools/public-images.ts'
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
 
@@ -45,5 +46,5 @@ export default defineConfig({
   },
   // The server build's entry is server/app.ts, which the Fastify host imports.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [publicImages(), tailwindcss(), reactRouter()],
 })

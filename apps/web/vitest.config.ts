@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { publicImages } from './build-tools/public-images.ts'
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded for unit tests.
 export default defineConfig({
+  plugins: [publicImages()],
   test: {
     include: ['app/**/*.test.{ts,tsx}'],
   },

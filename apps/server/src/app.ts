@@ -1,5 +1,5 @@
 import compress from '@fastify/compress'
-import type { WebServices } from '@trippy/contracts'
+import type { BlogPost, Destination, WebServices } from '@trippy/contracts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
@@ -50,7 +50,14 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { redisPlugin } from './plugins/redis.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { schedulerPlugin } from './scheduler/scheduler.plugin.ts'
-import { webPlugin } from './web/web.plugin.ts'
+import {
+  blogPostWithImageVersions,
+  createImageVersions,
+  destinationWithImageVersions,
+  type ImageVersions,
+  withImageVersions,
+} from './web/image-versions.ts'
+import { webBuildPaths, webPlugin } from './web/web.plugin.ts'
 
 export type BuildAppOptions = {
   env: Env
@@ -85,8 +92,9 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(openApiPlugin)
 
   // Features.
+  const imageVersions = createImageVersions(webBuildPaths(env.WEB_BUILD_DIR).clientDir)
   await app.register(healthRoutes)
-  await app.register(catalogueRoutes)
+  await app.register(catalogueRoutes, { imageUrl: imageVersions.url })
   await app.register(currencyRoutes)
   await app.register(customerRoutes)
   await app.register(paymentRoutes)
@@ -105,26 +113,39 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
 
   if (web) {
     await app.register(webPlugin, {
-      services: webServices(app, env),
+      services: webServices(app, env, imageVersions.url),
       pageVersion: () => catalogueCacheVersion(app.db),
+      imageVersions,
     })
   }
   return app
 }
 
 /** What the web app's loaders may read: an explicit list, never the app itself. */
-function webServices(app: FastifyInstance, env: Env): WebServices {
+function webServices(app: FastifyInstance, env: Env, imageUrl: ImageVersions['url']): WebServices {
+  const post = (found: BlogPost) => blogPostWithImageVersions(found, imageUrl)
+  const place = (found: Destination) => destinationWithImageVersions(found, imageUrl)
   return {
     catalogue: {
-      listPackages: (filter) => listPackages(app.db, filter),
-      getPackage: (idOrSlug) => getPackage(app.db, idOrSlug),
+      listPackages: async (filter) =>
+        (await listPackages(app.db, filter)).map((pkg) => withImageVersions(pkg, imageUrl)),
+      getPackage: async (idOrSlug) => {
+        const pkg = await getPackage(app.db, idOrSlug)
+        return pkg && withImageVersions(pkg, imageUrl)
+      },
       listCategories: () => listCategories(app.db),
     },
     content: {
-      listBlogPosts: () => listBlogPosts(app.db),
-      getBlogPost: (idOrSlug) => getBlogPost(app.db, idOrSlug),
-      listDestinations: () => listDestinations(app.db),
-      getDestination: (slug) => getDestination(app.db, slug),
+      listBlogPosts: async () => (await listBlogPosts(app.db)).map(post),
+      getBlogPost: async (idOrSlug) => {
+        const found = await getBlogPost(app.db, idOrSlug)
+        return found && post(found)
+      },
+      listDestinations: async () => (await listDestinations(app.db)).map(place),
+      getDestination: async (slug) => {
+        const found = await getDestination(app.db, slug)
+        return found && place(found)
+      },
     },
     site: {
       operatorWhatsapp: env.OPERATOR_WHATSAPP,

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import type { PackageSummary } from '@trippy/contracts'
 import { describe, expect, test } from 'vitest'
+import { createFakeWebBuild } from '../../test/fake-web-build.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { CATEGORIES_ANSWER, PACKAGE_ANSWER, PACKAGE_LIST_ANSWER } from './catalogue.routes.ts'
 import { bumpCatalogueVersion } from './packages.repository.ts'
@@ -186,6 +189,29 @@ describe('GET /api/packages/:idOrSlug', () => {
     expect(bySlug.data.itinerary.length).toBeGreaterThan(5)
     const byId = await app.inject({ method: 'GET', url: `/api/packages/${bySlug.data._id}` })
     expect(byId.json()).toEqual(bySlug)
+  })
+
+  test('names the images the web build ships by their content, and leaves the rest', async () => {
+    const build = await createFakeWebBuild()
+    const image = '<svg xmlns="http://www.w3.org/2000/svg"><title>Kedarkantha</title></svg>'
+    mkdirSync(path.join(build.dir, 'client/images/trips'))
+    writeFileSync(path.join(build.dir, 'client/images/trips/kedarkantha-trek.svg'), image)
+    const version = createHash('sha256').update(image).digest('base64url').slice(0, 12)
+    const app = await createTestApp({ WEB_BUILD_DIR: build.dir })
+    type Images = { cardImage: string; main: string; gallery: string[] }
+    const detail = (
+      await app.inject({ method: 'GET', url: '/api/packages/kedarkantha-trek' })
+    ).json<{ data: { images: Images } }>().data.images
+    expect(detail.main).toBe(`/images/trips/kedarkantha-trek.svg?v=${version}`)
+    // Not in this build: served as they are, cached for an hour.
+    expect(detail.gallery).toEqual([
+      '/images/trips/kedarkantha-trek-2.svg',
+      '/images/trips/kedarkantha-trek-3.svg',
+    ])
+    const listed = (await app.inject({ method: 'GET', url: '/api/packages?q=kedarkantha' }))
+      .json<ListBody>()
+      .data.find((pkg) => pkg.slug === 'kedarkantha-trek')
+    expect(listed?.images.cardImage).toBe(detail.cardImage)
   })
 
   test('answers an unknown package with a 404 envelope', async () => {

@@ -19,6 +19,7 @@ import {
   listCategories,
   listPackages,
 } from './catalogue.service.ts'
+import { withImageVersions } from '../web/image-versions.ts'
 
 // What the answers hold, for the OpenAPI document. The answers themselves are sent as the cached
 // bytes (a Buffer is never run through a serializer), so describing them costs nothing per request.
@@ -26,8 +27,16 @@ export const PACKAGE_LIST_ANSWER = { 200: okEnvelope(z.array(PackageSummarySchem
 export const PACKAGE_ANSWER = { 200: okEnvelope(PackageSchema) }
 export const CATEGORIES_ANSWER = { 200: okEnvelope(z.array(CategorySchema)) }
 
+export type CatalogueRoutesOptions = {
+  /** The URL an image is published under (content-versioned where the web build ships it). */
+  imageUrl?: (url: string) => string
+}
+
 /** The public catalogue: active packages only, cached per catalogue version, with ETags. */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { imageUrl = (url) => url },
+) => {
   const cache = createAnswerCache()
   const answerVersion = () => catalogueCacheVersion(app.db)
 
@@ -43,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const key = `packages?${JSON.stringify(filter)}`
       const answer = await cache.get(key, await answerVersion(), async () =>
-        ok(await listPackages(app.db, filter)),
+        ok((await listPackages(app.db, filter)).map((pkg) => withImageVersions(pkg, imageUrl))),
       )
       return sendCachedAnswer(request, reply, answer)
     },
@@ -55,7 +64,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const name = request.params.name.toLowerCase()
       const answer = await cache.get(`category:${name}`, await answerVersion(), async () =>
-        ok(await listPackages(app.db, { categoryNames: [name] })),
+        ok(
+          (await listPackages(app.db, { categoryNames: [name] })).map((pkg) =>
+            withImageVersions(pkg, imageUrl),
+          ),
+        ),
       )
       return sendCachedAnswer(request, reply, answer)
     },
@@ -69,7 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await cache.get(`package:${idOrSlug}`, await answerVersion(), async () => {
         const pkg = await getPackage(app.db, idOrSlug)
         if (!pkg) throw new HttpError(404, 'Package not found')
-        return ok(pkg)
+        return ok(withImageVersions(pkg, imageUrl))
       })
       return sendCachedAnswer(request, reply, answer)
     },

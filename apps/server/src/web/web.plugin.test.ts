@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { createFakeWebBuild } from '../../test/fake-web-build.ts'
@@ -109,6 +110,22 @@ test('answers a miss under /assets/ and /images/ with a plain 404, rendering not
   const file = await app.inject({ url: '/assets/entry.client.js' })
   expect(file.statusCode).toBe(200)
   expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('serves a shipped image for a year under its current version, for an hour otherwise', async () => {
+  const { app } = await createWebApp()
+  const version = createHash('sha256')
+    .update('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    .digest('base64url')
+    .slice(0, 12)
+  const cacheOf = async (url: string) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(200)
+    return response.headers['cache-control']
+  }
+  expect(await cacheOf(`/images/peak.svg?v=${version}`)).toBe('public, max-age=31536000, immutable')
+  expect(await cacheOf('/images/peak.svg')).toBe('public, max-age=3600')
+  expect(await cacheOf('/images/peak.svg?v=AAAAAAAAAAAA')).toBe('public, max-age=3600')
 })
 
 test('lets no shared cache keep a page, cached or not', async () => {

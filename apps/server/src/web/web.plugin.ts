@@ -6,6 +6,7 @@ import type { WebServices } from '@trippy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
+import type { ImageVersions } from './image-versions.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
@@ -23,7 +24,7 @@ type WebServerBuild = {
 }
 
 /** Where `react-router build` put the web app; the host imports its server build directly. */
-function webBuildPaths(buildDir: string | undefined) {
+export function webBuildPaths(buildDir: string | undefined) {
   const defaultEntry = fileURLToPath(import.meta.resolve('@trippy/web/server-build'))
   const serverEntry = buildDir
     ? path.resolve(path.dirname(defaultEntry), '../..', buildDir, 'server/index.js')
@@ -134,6 +135,7 @@ export type WebPluginOptions = {
   services: WebServices
   /** Changes whenever what anonymous pages show changes; cached pages are keyed by it. */
   pageVersion: () => Promise<string>
+  imageVersions: ImageVersions
 }
 
 export const webPlugin = fp<WebPluginOptions>(
@@ -149,7 +151,9 @@ export const webPlugin = fp<WebPluginOptions>(
       index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const hashed = filePath.startsWith(path.join(clientDir, 'assets'))
+        const hashed =
+          filePath.startsWith(path.join(clientDir, 'assets')) ||
+          options.imageVersions.isCurrent(filePath, reply.request.url)
         reply.header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -1,5 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
 import type { MetaDescriptor } from 'react-router'
+import heroImage from 'public-image:/images/hero.svg'
 
 type RootData = { site: { publicUrl: string } }
 
@@ -25,7 +26,7 @@ export type PageSeo = {
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
   const url = new URL(page.path, page.publicUrl).href
-  const image = new URL(page.image ?? '/images/hero.svg', page.publicUrl).href
+  const image = new URL(page.image ?? heroImage, page.publicUrl).href
   return [
     { title: page.title },
     { name: 'description', content: page.description },
@@ -64,7 +65,7 @@ export function travelAgencyJsonLd(agency: {
     description: SITE.tagline,
     url,
     logo: new URL('/favicon.svg', agency.publicUrl).href,
-    image: new URL('/images/hero.svg', agency.publicUrl).href,
+    image: new URL(heroImage, agency.publicUrl).href,
     email: agency.email,
     telephone: agency.telephone,
     currenciesAccepted: 'INR',

@@ -18,6 +18,7 @@ import { charDhamTitle } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { breadcrumbJsonLd, faqPageJsonLd, jsonLdMeta, publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/char-dham'
+import kedarnathImage from 'public-image:/images/chardham/kedarnath.svg'
 
 const PATH = '/char-dham'
 
@@ -39,7 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
       description: `Char Dham Yatra ${seasonYear} guide: Yamunotri, Gangotri, Kedarnath and Badrinath opening dates, the route from Delhi, how to reach, places to see, FAQs and yatra packages.`,
       path: PATH,
       publicUrl,
-      image: '/images/chardham/kedarnath.svg',
+      image: kedarnathImage,
     }),
     jsonLdMeta(
       breadcrumbJsonLd(publicUrl, [

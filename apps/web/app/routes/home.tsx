@@ -12,6 +12,7 @@ import { PAGE_TITLES } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { jsonLdMeta, seoMeta, siteFrom, travelAgencyJsonLd } from '../lib/seo.ts'
 import type { Route } from './+types/home'
+import heroImage from 'public-image:/images/hero.svg'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue, content } = context.get(servicesContext)
@@ -80,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         {/* The largest thing on the first screen: in the HTML, never lazy, fetched first. */}
         <img
-          src="/images/hero.svg"
+          src={heroImage}
           alt=""
           width={1600}
           height={900}

@@ -1,3 +1,14 @@
+import badrinathImage from 'public-image:/images/chardham/badrinath.svg'
+import gangotriImage from 'public-image:/images/chardham/gangotri.svg'
+import kedarnathImage from 'public-image:/images/chardham/kedarnath.svg'
+import yamunotriImage from 'public-image:/images/chardham/yamunotri.svg'
+import badrinath1DhamYatra2Image from 'public-image:/images/trips/badrinath-1-dham-yatra-2.svg'
+import badrinath1DhamYatra3Image from 'public-image:/images/trips/badrinath-1-dham-yatra-3.svg'
+import doDhamYatraKedarnathBadrinath2Image from 'public-image:/images/trips/do-dham-yatra-kedarnath-badrinath-2.svg'
+import panchKedarYatra2Image from 'public-image:/images/trips/panch-kedar-yatra-2.svg'
+import panchKedarYatraImage from 'public-image:/images/trips/panch-kedar-yatra.svg'
+import tungnathChandrashilaWeekendImage from 'public-image:/images/trips/tungnath-chandrashila-weekend.svg'
+
 /**
  * The static Char Dham information of the spec (§2 "Char Dham information content", §9 "Char Dham").
  * The wording of the route, the places and the FAQ answers follows the spec. No year is written
@@ -56,10 +67,10 @@ export const CHAR_DHAM_FACTS = {
 
 /** The images of the carousel at the top of /char-dham, in the spec's order. */
 export const TEMPLE_SLIDES = [
-  { name: 'Kedarnath', image: '/images/chardham/kedarnath.svg' },
-  { name: 'Badrinath', image: '/images/chardham/badrinath.svg' },
-  { name: 'Yamunotri', image: '/images/chardham/yamunotri.svg' },
-  { name: 'Gangotri', image: '/images/chardham/gangotri.svg' },
+  { name: 'Kedarnath', image: kedarnathImage },
+  { name: 'Badrinath', image: badrinathImage },
+  { name: 'Yamunotri', image: yamunotriImage },
+  { name: 'Gangotri', image: gangotriImage },
 ] as const
 
 /** The yatra's road, Delhi back to Delhi, in the order it is travelled (13 stops). */
@@ -84,49 +95,49 @@ export const TOP_PLACES: Place[] = [
     name: 'Tungnath Temple',
     description:
       'One of the Panch Kedar temples and the highest Shiva temple in the world, a short, steep walk up from Chopta.',
-    image: '/images/trips/tungnath-chandrashila-weekend.svg',
+    image: tungnathChandrashilaWeekendImage,
   },
   {
     name: 'Rudranath Temple',
     description:
       'One of the Panch Kedar temples, where the face of Shiva is worshipped in a natural rock cave above alpine meadows.',
-    image: '/images/trips/panch-kedar-yatra.svg',
+    image: panchKedarYatraImage,
   },
   {
     name: 'Madhyamaheshwar Temple',
     description:
       'One of the Panch Kedar temples, set in a high green valley and reached on a trek through forest villages from Ransi.',
-    image: '/images/trips/panch-kedar-yatra-2.svg',
+    image: panchKedarYatra2Image,
   },
   {
     name: 'Kedarnath Temple',
     description:
       'One of the twelve Jyotirlingas of Shiva, the stone temple stands at the head of the Mandakini valley below the Kedarnath peaks.',
-    image: '/images/chardham/kedarnath.svg',
+    image: kedarnathImage,
   },
   {
     name: 'Badrinath Temple',
     description:
       'The colourful temple dedicated to Vishnu as Badrinarayan, on the bank of the Alaknanda between the Nar and Narayan ranges.',
-    image: '/images/chardham/badrinath.svg',
+    image: badrinathImage,
   },
   {
     name: 'Dhari Devi Temple',
     description:
       'The temple of Dhari Devi, revered as the guardian deity of the Char Dham, on the Alaknanda near Srinagar in Garhwal.',
-    image: '/images/trips/do-dham-yatra-kedarnath-badrinath-2.svg',
+    image: doDhamYatraKedarnathBadrinath2Image,
   },
   {
     name: 'Devprayag',
     description:
       'The confluence of the Alaknanda and the Bhagirathi, where the two rivers meet and take the name Ganga.',
-    image: '/images/trips/badrinath-1-dham-yatra-3.svg',
+    image: badrinath1DhamYatra3Image,
   },
   {
     name: 'Mana Village',
     description:
       'The last Indian village before the Tibet border, 3 km from Badrinath, with the Vyas Gufa and Ganesh Gufa caves.',
-    image: '/images/trips/badrinath-1-dham-yatra-2.svg',
+    image: badrinath1DhamYatra2Image,
   },
 ]
 
@@ -189,7 +200,7 @@ export const TEMPLES: Temple[] = [
     slug: 'yamunotri',
     name: 'Yamunotri',
     deity: 'Goddess Yamuna',
-    image: '/images/chardham/yamunotri.svg',
+    image: yamunotriImage,
     paragraphs: [
       'Yamunotri, the first shrine on the traditional route, is the seat of the goddess Yamuna near the source of the river. The present temple is said to have been built in 1839.',
       `The temple stands at ${CHAR_DHAM_FACTS.yamunotriAltitudeFt} ft and is reached on a ${CHAR_DHAM_FACTS.yamunotriTrekKm} km walk from Janki Chatti; ponies and palkis are available. Pilgrims cook rice in the hot spring of Surya Kund as an offering.`,
@@ -199,7 +210,7 @@ export const TEMPLES: Temple[] = [
     slug: 'gangotri',
     name: 'Gangotri',
     deity: 'Goddess Ganga',
-    image: '/images/chardham/gangotri.svg',
+    image: gangotriImage,
     paragraphs: [
       'Gangotri is the shrine of the goddess Ganga on the bank of the Bhagirathi, where, the legend says, the river came down to earth for King Bhagirath.',
       'The temple is reached by road from Uttarkashi, past Harsil. The Gaumukh glacier, the source of the Bhagirathi, lies further up the valley on a trek that needs a separate permit.',
@@ -209,7 +220,7 @@ export const TEMPLES: Temple[] = [
     slug: 'kedarnath',
     name: 'Kedarnath',
     deity: 'Lord Shiva',
-    image: '/images/chardham/kedarnath.svg',
+    image: kedarnathImage,
     paragraphs: [
       'Kedarnath is one of the twelve Jyotirlingas of Shiva and the first of the Panch Kedar. The stone temple stands at the head of the Mandakini valley, below snow peaks.',
       `At ${CHAR_DHAM_FACTS.kedarnathAltitudeFt} ft it is the highest of the four shrines. The ${CHAR_DHAM_FACTS.kedarnathTrekKm} km walk starts at Gaurikund; ponies, palkis and helicopters from the Guptkashi area make it easier.`,
@@ -219,7 +230,7 @@ export const TEMPLES: Temple[] = [
     slug: 'badrinath',
     name: 'Badrinath',
     deity: 'Lord Vishnu',
-    image: '/images/chardham/badrinath.svg',
+    image: badrinathImage,
     paragraphs: [
       'Badrinath is dedicated to Vishnu as Badrinarayan and is also one of the four dhams of India. It stands on the Alaknanda between the Nar and Narayan ranges.',
       'The temple is reached by road. Pilgrims bathe in the hot spring of Tapt Kund before the darshan, and Mana village, the last Indian village before Tibet, is 3 km away.',

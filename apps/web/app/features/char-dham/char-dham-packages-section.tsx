@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { CharDhamPackagesState } from './char-dham-cards.ts'
 import { HISTORY_PARAGRAPHS } from './char-dham-content.ts'
 import { PackageCarousel } from './package-carousel.tsx'
+import yamunotriImage from 'public-image:/images/chardham/yamunotri.svg'
 
 /**
  * The Char Dham package section of the home page and /char-dham (spec §2): the package carousel,
@@ -31,7 +32,7 @@ export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesStat
       <section aria-labelledby="chardham-history-heading" className="py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
           <img
-            src="/images/chardham/yamunotri.svg"
+            src={yamunotriImage}
             alt="The Yamunotri temple below the mountains at dusk"
             width={1200}
             height={800}
