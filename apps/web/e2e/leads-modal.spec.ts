@@ -136,6 +136,35 @@ test('the lead form offers +91 only and the four packages, and checks its fields
   expect(sent).toEqual([])
 })
 
+test('the form loads its validation only when used, and a submit made meanwhile waits for it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog.getByLabel('First name')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // From here on every script the page asks for is held until released.
+  const held: (() => void)[] = []
+  let holding = true
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) await new Promise<void>((release) => held.push(release))
+    await route.continue()
+  })
+
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+  // The click asked for the validation (zod and the schema): the form had not loaded it.
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  holding = false
+  for (const release of held) release()
+  await expect(dialog.getByRole('alert')).toHaveText([
+    'Please enter your first name',
+    'Please select a package',
+    'Please enter the number of travelers',
+  ])
+  await expect(dialog.getByLabel('First name')).toBeFocused()
+})
+
 test('a valid lead shows Submitting..., a confirmation, and the modal closes itself after 3 seconds', async ({
   page,
 }) => {

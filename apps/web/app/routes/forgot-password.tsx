@@ -28,7 +28,7 @@ export default function ForgotPassword() {
   // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
-  const { form, errorOf } = useSchemaForm({
+  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
     schema: RequestPasswordResetBodySchema,
     onValid: (body, refuse) => send(body, refuse),
   })
@@ -75,11 +75,12 @@ export default function ForgotPassword() {
       {sent ? null : (
         <form
           id={form.id}
+          onFocus={onFocus}
           noValidate
           onSubmit={(event) => {
             // A new attempt clears the last attempt's message.
             setFormError(null)
-            form.onSubmit(event)
+            onSubmit(event)
           }}
           className="space-y-5"
           aria-label="Reset your password"

@@ -38,7 +38,7 @@ export default function Login() {
   const [pending, setPending] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
-  const { form, errorOf } = useSchemaForm({
+  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
     schema: LoginBodySchema,
     onValid: (body, refuse) => signIn(body, refuse),
   })
@@ -98,11 +98,12 @@ export default function Login() {
     >
       <form
         id={form.id}
+        onFocus={onFocus}
         noValidate
         onSubmit={(event) => {
           // A new attempt clears the last attempt's message.
           setFormError(null)
-          form.onSubmit(event)
+          onSubmit(event)
         }}
         className="space-y-5"
         aria-label="Sign in"

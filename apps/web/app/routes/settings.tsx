@@ -219,7 +219,7 @@ function ChangePassword() {
   const report = useFailureReporter()
   const formElement = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
-  const { form, errorOf } = useSchemaForm({
+  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
     schema: ChangePasswordBodySchema,
     onValid: (body, refuse) => change(body, refuse),
   })
@@ -249,7 +249,8 @@ function ChangePassword() {
         ref={formElement}
         id={form.id}
         noValidate
-        onSubmit={form.onSubmit}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
         className="mt-5 max-w-md space-y-5"
       >
         <FormField

@@ -28,7 +28,7 @@ export default function Signup() {
   const navigate = useNavigate()
   const toast = useToast()
   const [pending, setPending] = useState(false)
-  const { form, errorOf } = useSchemaForm({
+  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
     schema: RegisterBodySchema,
     onInvalid: () => toast.error(ACCOUNT_MESSAGES.registrationFailed),
     onValid: (body, refuse) => register(body, refuse),
@@ -61,7 +61,8 @@ export default function Signup() {
       <form
         id={form.id}
         noValidate
-        onSubmit={form.onSubmit}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
         className="space-y-5"
         aria-label="Create an account"
       >

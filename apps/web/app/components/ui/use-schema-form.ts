@@ -1,23 +1,33 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
+import type { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from '@trippy/contracts/zod'
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>
+type Validation<Schema extends FormSchema> = {
+  schema: Schema
+  parseWithZod: typeof parseWithZod
+}
 
 /**
  * A form validated on submit with a contract schema, through Conform: the schema's messages show
  * beside their fields and focus moves to the first invalid one. `extra` adds what the form does
  * not hold (the body's `kind`, the page it was sent from). `onValid` gets the parsed body and a
  * `refuse` that shows the server's field errors the same way.
+ *
+ * The validation (zod and the schema) is not needed to show a form, so it loads when the form is
+ * first focused, or at the first submit, which then waits for it: `schema` may be a function that
+ * imports it, and a form that opens by itself (the first-visit modal) costs no zod at all until
+ * someone fills it in. Pass `onFocus` and `onSubmit` to the `<form>`.
  */
-export function useSchemaForm<
-  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
->({
+export function useSchemaForm<Schema extends FormSchema>({
   schema,
   extra,
   onInvalid,
   onValid,
+  onUnavailable,
 }: {
-  schema: Schema
+  schema: Schema | (() => Promise<Schema>)
   extra?: () => Record<string, string | undefined>
   /** Runs when a submission stops at the schema, before anything is sent. */
   onInvalid?: () => void
@@ -25,8 +35,27 @@ export function useSchemaForm<
     body: z.output<Schema>,
     refuse: (fieldErrors: Record<string, string>) => void,
   ) => void | Promise<void>
+  /** Runs when the validation could not be loaded (the network is gone); a new submit retries. */
+  onUnavailable?: () => void
 }) {
   const [lastResult, setLastResult] = useState<SubmissionResult | undefined>(undefined)
+  const validation = useRef<Validation<Schema> | undefined>(undefined)
+  const loading = useRef<Promise<Validation<Schema>> | undefined>(undefined)
+
+  const loadValidation = useCallback(() => {
+    loading.current ??= Promise.all([
+      typeof schema === 'function' ? schema() : schema,
+      import('@conform-to/zod/v4'),
+    ]).then(
+      ([loaded, { parseWithZod }]) => (validation.current = { schema: loaded, parseWithZod }),
+      (error: unknown) => {
+        loading.current = undefined
+        throw error
+      },
+    )
+    return loading.current
+  }, [schema])
+
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     shouldValidate: 'onSubmit',
@@ -34,7 +63,9 @@ export function useSchemaForm<
       for (const [name, value] of Object.entries(extra?.() ?? {})) {
         if (value !== undefined) formData.set(name, value)
       }
-      const submission = parseWithZod(formData, { schema })
+      // `onSubmit` below hands Conform a submission only once the validation is in.
+      const { parseWithZod, schema: loaded } = validation.current as Validation<Schema>
+      const submission = parseWithZod(formData, { schema: loaded })
       if (submission.status === 'error') onInvalid?.()
       return submission
     },
@@ -53,5 +84,20 @@ export function useSchemaForm<
       )
     },
   })
-  return { form, fields, errorOf: (name: string) => form.allErrors[name]?.[0] }
+
+  const onFocus = () => {
+    loadValidation().catch(() => undefined)
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (validation.current) return form.onSubmit(event)
+    event.preventDefault()
+    const target = event.currentTarget
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    loadValidation().then(
+      () => target.requestSubmit(submitter),
+      () => onUnavailable?.(),
+    )
+  }
+
+  return { form, fields, onFocus, onSubmit, errorOf: (name: string) => form.allErrors[name]?.[0] }
 }

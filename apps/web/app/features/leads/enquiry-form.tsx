@@ -31,7 +31,7 @@ export function EnquiryForm({
   const toast = useToast()
   const [status, setStatus] = useState<Status>({ name: 'idle' })
   const busy = useRef(false)
-  const { form, errorOf } = useSchemaForm({
+  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
     schema: EnquiryBodySchema,
     extra: () => ({ kind: 'enquiry', trip, sourcePath: window.location.pathname }),
     async onValid(body, refuse) {
@@ -56,11 +56,12 @@ export function EnquiryForm({
   return (
     <form
       id={form.id}
+      onFocus={onFocus}
       noValidate
       onSubmit={(event) => {
         // A new attempt clears the last attempt's message.
         if (status.name === 'error') setStatus({ name: 'idle' })
-        form.onSubmit(event)
+        onSubmit(event)
       }}
       className="mt-5"
     >

@@ -1,4 +1,4 @@
-import { LEAD_HONEYPOT_FIELD } from '@trippy/contracts'
+import { LEAD_HONEYPOT_FIELD } from '@trippy/contracts/lead-options'
 import { useId } from 'react'
 
 /**

@@ -4,8 +4,7 @@ import {
   LEAD_PACKAGE_PLACEHOLDER,
   LEAD_PACKAGE_TYPES,
   LEAD_SUCCESS_CLOSE_MS,
-  LeadBodySchema,
-} from '@trippy/contracts'
+} from '@trippy/contracts/lead-options'
 import { useEffect, useRef, useState } from 'react'
 import { FormField, SelectField } from '../../components/ui/field.tsx'
 import { FormMessage } from '../../components/ui/form-message.tsx'
@@ -27,8 +26,10 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>({ name: 'idle' })
   const submitting = useRef(false)
-  const { form, errorOf } = useSchemaForm({
-    schema: LeadBodySchema,
+  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
+    // The modal opens by itself on a first visit: zod loads once someone fills the form in.
+    schema: () => import('@trippy/contracts/leads').then((leads) => leads.LeadBodySchema),
+    onUnavailable: () => setStatus({ name: 'error', message: LEAD_MESSAGES.networkFailure }),
     extra: () => ({ kind: 'lead', sourcePath: window.location.pathname }),
     async onValid(body, refuse) {
       if (submitting.current) return
@@ -66,11 +67,12 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       id={form.id}
+      onFocus={onFocus}
       noValidate
       onSubmit={(event) => {
         // A new attempt clears the last attempt's message.
         if (status.name === 'error') setStatus({ name: 'idle' })
-        form.onSubmit(event)
+        onSubmit(event)
       }}
       className="mt-6"
     >
