@@ -1,4 +1,4 @@
-/** An image of `public/images` under its content-versioned URL (build-tools/public-images.ts). */
+/** An image of `public/images` under its content-versioned URL (vite-plugins/public-images.ts). */
 declare module 'public-image:*' {
   const url: string
   export default url
