@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { calendarDate, inr } from './booking-helpers.ts'
 import { consoleSignIn, expect } from './console-helpers.ts'
-import { DOCUMENT_404, expectAccessible, test } from './fixtures.ts'
+import { DOCUMENT_404, expectAccessible, hydratingNavigation, test } from './fixtures.ts'
 
 /** A 1×1 PNG, enough for the upload to be resized and stored. */
 const PIXEL_PNG = Buffer.from(
@@ -224,7 +224,7 @@ test('the owner adds a member of staff, who signs in without the Staff section',
 
   const context = await browser.newContext({ baseURL: baseURL ?? '' })
   try {
-    const staffPage = await context.newPage()
+    const staffPage = hydratingNavigation(await context.newPage())
     await staffPage.goto('/console/login')
     await staffPage.getByLabel('Email').fill(email)
     await staffPage.getByLabel('Password').fill(password)

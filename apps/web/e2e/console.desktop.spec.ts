@@ -7,7 +7,7 @@ import { LEAD_MODAL_SEEN_KEY } from '../app/features/leads/first-visit.ts'
 import { fillSignIn, registerCustomer } from './account-helpers.ts'
 import { fetchTrip, inr, pageBearer, type Trip } from './booking-helpers.ts'
 import { consoleSignIn, expect } from './console-helpers.ts'
-import { expectAccessible, test } from './fixtures.ts'
+import { expectAccessible, hydratingNavigation, test } from './fixtures.ts'
 import { E2E_OWNER } from './razorpay-e2e.ts'
 
 /** The owner's bearer header, signed in through the API. */
@@ -28,7 +28,7 @@ async function ownerBrowser(browser: Browser, baseURL: string, token: string) {
     },
     [CONSOLE_TOKEN_KEY, token, LEAD_MODAL_SEEN_KEY] as const,
   )
-  return { context, page: await context.newPage() }
+  return { context, page: hydratingNavigation(await context.newPage()) }
 }
 
 /** Registers through the API, signs in on the page and completes the profile: ready to book. */

@@ -13,6 +13,37 @@ export async function waitForHydration(page: Page) {
   )
 }
 
+/**
+ * Resolves once React has begun to hydrate the page (its root is on the document), or at once on
+ * a document React Router did not render. From then on React handles a click on a part it has not
+ * hydrated yet by hydrating that part first; a click before then is lost, and a page loads its
+ * JavaScript only after its first paint, a moment after `load` may have fired.
+ */
+export async function untilHydrating(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !('__reactRouterContext' in window) ||
+      Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  )
+}
+
+/** Makes `goto` and `reload` of `page` resolve once React has begun to hydrate what they load. */
+export function hydratingNavigation(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await untilHydrating(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit') await untilHydrating(page)
+    return response
+  }
+  return page
+}
+
 /** Fails on any serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // A colour transition caught halfway (the header turning solid on scroll) reads as low contrast.
@@ -54,6 +85,12 @@ type Options = {
  * starts as a returning visitor, so the first-visit modal does not cover the page.
  */
 export const test = base.extend<Fixtures & Options>({
+  page: [
+    async ({ page }, use) => {
+      await use(hydratingNavigation(page))
+    },
+    { scope: 'test' },
+  ],
   showFirstVisitModal: [false, { option: true }],
   firstVisitModal: [
     async ({ page, showFirstVisitModal }, use) => {

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
 import type { ImageVersions } from './image-versions.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
@@ -78,16 +79,20 @@ function pageHeaders(response: Response, body: Buffer | undefined): [string, str
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').startsWith('text/html')
 
-/** `inlineStylesheets` writes a page's stylesheets into its HTML (`inline-stylesheets.ts`). */
+/**
+ * `finishPage` turns a page's HTML into what is sent: its stylesheets written in
+ * (`inline-stylesheets.ts`) and its JavaScript loaded after its first paint
+ * (`scripts-after-first-paint.ts`).
+ */
 async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
-  inlineStylesheets: (html: Buffer) => Buffer,
+  finishPage: (html: Buffer) => Buffer,
 ) {
   // A page is read whole, so its CSP can name its scripts; anything else streams through.
   const body =
     isHtml(response) && response.body
-      ? inlineStylesheets(Buffer.from(await response.arrayBuffer()))
+      ? finishPage(Buffer.from(await response.arrayBuffer()))
       : undefined
   reply.status(response.status).headers(Object.fromEntries(pageHeaders(response, body)))
   const cookies = response.headers.getSetCookie()
@@ -144,6 +149,7 @@ export const webPlugin = fp<WebPluginOptions>(
     const build = (await import(serverEntry)) as WebServerBuild
     const handle = build.createHandler(options.services, { mode: app.env.NODE_ENV })
     const inlineStylesheets = createStylesheetInliner(clientDir)
+    const finishPage = (html: Buffer) => scriptsAfterFirstPaint(inlineStylesheets(html))
 
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -176,7 +182,7 @@ export const webPlugin = fp<WebPluginOptions>(
           return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
         if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
           const response = await handle(toWebRequest(request, reply, requestUrl()))
-          return sendWebResponse(reply, response, inlineStylesheets)
+          return sendWebResponse(reply, response, finishPage)
         }
         // A GET is rendered for, and cached under, its path and the parameters its page reads.
         const key = plainPath ?? pageCacheKey(pageUrl(requestUrl()))
@@ -186,9 +192,9 @@ export const webPlugin = fp<WebPluginOptions>(
         const target = pageUrl(requestUrl())
         const response = await handle(toWebRequest(request, reply, target))
         if (!isCacheable(request.method, response))
-          return sendWebResponse(reply, response, inlineStylesheets)
+          return sendWebResponse(reply, response, finishPage)
         const read = Buffer.from(await response.arrayBuffer())
-        const body = isHtml(response) ? inlineStylesheets(read) : read
+        const body = isHtml(response) ? finishPage(read) : read
         const page = await cachedPage({
           version,
           storedAt: Date.now(),

@@ -1,0 +1,87 @@
+import { runInNewContext } from 'node:vm'
+import { expect, test } from 'vitest'
+import { scriptsAfterFirstPaint, WAITING_SCRIPT_TYPE } from './scripts-after-first-paint.ts'
+
+const MODULE_CODE =
+  'import * as route0 from "/assets/root-a1.js";\nwindow.__reactRouterRouteModules = {"root": route0};\nimport("/assets/entry.client-b2.js");'
+
+const page = Buffer.from(
+  '<!DOCTYPE html><html><head><title>T</title>' +
+    '<link rel="modulepreload" href="/assets/entry.client-b2.js"/>' +
+    '<link rel="modulepreload" href="/assets/root-a1.js"/>' +
+    '<link rel="icon" href="/favicon.svg"/></head><body><h1>Treks</h1>' +
+    '<script>window.__reactRouterContext = {};</script>' +
+    `<script type="module" async="">${MODULE_CODE}</script></body></html>`,
+)
+
+test('leaves no module preload or runnable module script in the page as sent', () => {
+  const html = scriptsAfterFirstPaint(page).toString()
+  expect(html).not.toContain('<link rel="modulepreload"')
+  expect(html).not.toContain('<script type="module"')
+  expect(html).toContain(`<script type="${WAITING_SCRIPT_TYPE}">${MODULE_CODE}</script>`)
+  expect(html).toContain('<link rel="icon" href="/favicon.svg"/>')
+  expect(html).toContain('<script>window.__reactRouterContext = {};</script>')
+})
+
+/** The page's loader script, run against a stand-in document that records what it is asked to do. */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+  const loader = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(html)?.[1]
+  if (!loader) throw new Error('no loader script')
+  const appended: { where: string; element: Record<string, string> }[] = []
+  const scheduled: string[] = []
+  const element = () => ({}) as Record<string, string>
+  const document = {
+    visibilityState,
+    createElement: element,
+    querySelector: (selector: string) =>
+      selector === `script[type="${WAITING_SCRIPT_TYPE}"]` ? { textContent: MODULE_CODE } : null,
+    head: {
+      append: (node: Record<string, string>) => appended.push({ where: 'head', element: node }),
+    },
+    body: {
+      append: (node: Record<string, string>) => appended.push({ where: 'body', element: node }),
+    },
+  }
+  const queue: (() => void)[] = []
+  runInNewContext(loader, {
+    document,
+    requestAnimationFrame: (callback: () => void) => {
+      scheduled.push('frame')
+      queue.push(callback)
+    },
+    setTimeout: (callback: () => void) => {
+      scheduled.push('task')
+      queue.push(callback)
+    },
+  })
+  const before = appended.length
+  for (let next = queue.shift(); next; next = queue.shift()) next()
+  return { before, appended, scheduled }
+}
+
+test('after the first frame, preloads the modules in page order and then runs the module script', () => {
+  const { before, appended, scheduled } = runLoader(
+    scriptsAfterFirstPaint(page).toString(),
+    'visible',
+  )
+  expect(before).toBe(0)
+  expect(scheduled).toEqual(['frame', 'task'])
+  expect(appended).toEqual([
+    { where: 'head', element: { rel: 'modulepreload', href: '/assets/entry.client-b2.js' } },
+    { where: 'head', element: { rel: 'modulepreload', href: '/assets/root-a1.js' } },
+    { where: 'body', element: { type: 'module', textContent: MODULE_CODE } },
+  ])
+})
+
+test('starts at once in a tab opened in the background, which paints no frame', () => {
+  const { scheduled, appended } = runLoader(scriptsAfterFirstPaint(page).toString(), 'hidden')
+  expect(scheduled).toEqual(['task'])
+  expect(appended).toHaveLength(3)
+})
+
+test('leaves a page without a module script byte for byte as it was', () => {
+  const plain = Buffer.from(
+    '<!DOCTYPE html><html><head></head><body><p>Not found</p></body></html>',
+  )
+  expect(scriptsAfterFirstPaint(plain)).toBe(plain)
+})
