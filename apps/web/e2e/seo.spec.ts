@@ -80,6 +80,20 @@ test('the home hero image is in the server-rendered HTML, sized, eager and fetch
   expect(hero).not.toMatch(/loading="lazy"/)
 })
 
+test("/expeditions fetches its first trip's photo first and leaves the others lazy", async ({
+  request,
+}) => {
+  const html = await (await request.get('/expeditions')).text()
+  const photos = [...html.matchAll(/<img[^>]*src="\/images\/trips\/[^"]+"[^>]*>/g)].map(
+    ([img]) => img,
+  )
+  expect(photos.length).toBeGreaterThan(3)
+  const [first, ...rest] = photos
+  expect(first).toMatch(/fetchpriority="high"/i)
+  expect(first).not.toMatch(/loading="lazy"/)
+  for (const photo of rest) expect(photo).toMatch(/loading="lazy"/)
+})
+
 test('the home page describes the operator as a TravelAgency', async ({ page }) => {
   await page.goto('/')
   const agency = (await jsonLdOf(page)).find((block) => block['@type'] === 'TravelAgency')

@@ -277,9 +277,9 @@ export default function Expeditions({ loaderData }: Route.ComponentProps) {
                 className={`mt-4 grid gap-6 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : ''}`}
                 data-view={view}
               >
-                {shown.map((pkg) => (
+                {shown.map((pkg, index) => (
                   <li key={pkg._id}>
-                    <TripListCard pkg={pkg} view={view} />
+                    <TripListCard pkg={pkg} view={view} first={index === 0} />
                   </li>
                 ))}
               </ul>

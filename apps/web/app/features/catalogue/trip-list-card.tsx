@@ -12,7 +12,16 @@ const MAX_LABELS = 2
  * and state, duration, badges, rating, up to two labels, price per person, next departure,
  * View Details. The list view also shows the maximum group size.
  */
-export function TripListCard({ pkg, view }: { pkg: PackageSummary; view: 'grid' | 'list' }) {
+export function TripListCard({
+  pkg,
+  view,
+  first = false,
+}: {
+  pkg: PackageSummary
+  view: 'grid' | 'list'
+  /** The list's first card, whose photo is the largest thing on a phone's first screen. */
+  first?: boolean
+}) {
   const next = pkg.batchDates[0]
   const badges = [
     pkg.isFeatured && 'Featured',
@@ -34,6 +43,7 @@ export function TripListCard({ pkg, view }: { pkg: PackageSummary; view: 'grid' 
           width={600}
           height={400}
           className="size-full object-cover"
+          {...(first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {})}
         />
         {badges.length > 0 ? (
           <ul className="absolute top-3 left-3 flex gap-1" aria-label="Highlights">
