@@ -96,7 +96,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(healthRoutes)
   await app.register(catalogueRoutes, { imageUrl: imageVersions.url })
   await app.register(currencyRoutes)
-  await app.register(customerRoutes)
+  await app.register(customerRoutes, { imageUrl: imageVersions.url })
   await app.register(paymentRoutes)
   await app.register(bookingRoutes)
   await app.register(invoiceRoutes)

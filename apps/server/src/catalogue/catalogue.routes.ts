@@ -19,7 +19,7 @@ import {
   listCategories,
   listPackages,
 } from './catalogue.service.ts'
-import { withImageVersions } from '../web/image-versions.ts'
+import { type ImageUrlOption, withImageVersions } from '../web/image-versions.ts'
 
 // What the answers hold, for the OpenAPI document. The answers themselves are sent as the cached
 // bytes (a Buffer is never run through a serializer), so describing them costs nothing per request.
@@ -27,13 +27,8 @@ export const PACKAGE_LIST_ANSWER = { 200: okEnvelope(z.array(PackageSummarySchem
 export const PACKAGE_ANSWER = { 200: okEnvelope(PackageSchema) }
 export const CATEGORIES_ANSWER = { 200: okEnvelope(z.array(CategorySchema)) }
 
-export type CatalogueRoutesOptions = {
-  /** The URL an image is published under (content-versioned where the web build ships it). */
-  imageUrl?: (url: string) => string
-}
-
 /** The public catalogue: active packages only, cached per catalogue version, with ETags. */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+export const catalogueRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (
   app,
   { imageUrl = (url) => url },
 ) => {

@@ -1,4 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { imageVersion } from '@trippy/contracts/image-version'
 import { describe, expect, test } from 'vitest'
+import { createFakeWebBuild } from '../../test/fake-web-build.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { signUpAndLogIn } from './test-customers.ts'
 
@@ -42,6 +46,29 @@ describe('wishlist', () => {
     })
     expect(removed.statusCode).toBe(200)
     expect(names(removed)).toEqual([first.name])
+  })
+
+  test("names the saved trips' photos by their content, as the catalogue does", async () => {
+    const build = await createFakeWebBuild()
+    const app = await createTestApp({ WEB_BUILD_DIR: build.dir })
+    const customer = await signUpAndLogIn(app)
+    const [first] = await twoPackageIds(app)
+    const { card_image: cardImage } = await app.db
+      .selectFrom('packages')
+      .select('card_image')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow()
+    const image = '<svg xmlns="http://www.w3.org/2000/svg"><title>Saved</title></svg>'
+    mkdirSync(path.dirname(path.join(build.dir, 'client', cardImage)), { recursive: true })
+    writeFileSync(path.join(build.dir, 'client', cardImage), image)
+
+    const saved = await app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${first.id}`,
+      headers: customer.auth,
+    })
+    const [trip] = saved.json<{ data: { images: { cardImage: string } }[] }>().data
+    expect(trip?.images.cardImage).toBe(`${cardImage}?v=${imageVersion(Buffer.from(image))}`)
   })
 
   test("keeps each customer's wishlist to themselves", async () => {

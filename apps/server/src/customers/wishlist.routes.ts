@@ -1,16 +1,22 @@
-import { ok, WishlistEnvelopeSchema, WishlistParamsSchema } from '@trippy/contracts'
+import { ok, type Package, WishlistEnvelopeSchema, WishlistParamsSchema } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentCustomer } from '../plugins/auth.ts'
+import { type ImageUrlOption, withImageVersions } from '../web/image-versions.ts'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
 
 /** The signed-in customer's saved trips; every answer is the whole list as it now stands. */
-export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (
+  app,
+  { imageUrl = (url) => url },
+) => {
   const auth = { onRequest: app.requireCustomer }
+  const answer = (packages: Package[]) =>
+    ok(packages.map((pkg) => withImageVersions(pkg, imageUrl)))
 
   app.get(
     '/api/wishlist',
     { ...auth, schema: { response: { 200: WishlistEnvelopeSchema } } },
-    async (request) => ok(await listWishlist(app.db, currentCustomer(request).id)),
+    async (request) => answer(await listWishlist(app.db, currentCustomer(request).id)),
   )
 
   app.post(
@@ -20,7 +26,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WishlistParamsSchema, response: { 200: WishlistEnvelopeSchema } },
     },
     async (request) =>
-      ok(await addToWishlist(app.db, currentCustomer(request).id, request.params.packageId)),
+      answer(await addToWishlist(app.db, currentCustomer(request).id, request.params.packageId)),
   )
 
   app.delete(
@@ -30,6 +36,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WishlistParamsSchema, response: { 200: WishlistEnvelopeSchema } },
     },
     async (request) =>
-      ok(await removeFromWishlist(app.db, currentCustomer(request).id, request.params.packageId)),
+      answer(
+        await removeFromWishlist(app.db, currentCustomer(request).id, request.params.packageId),
+      ),
   )
 }

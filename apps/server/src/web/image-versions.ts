@@ -19,6 +19,9 @@ export type ImageVersions = {
   isCurrent: (filePath: string, requestUrl: string | undefined) => boolean
 }
 
+/** For routes that answer with catalogue images: the URL an image is published under. */
+export type ImageUrlOption = { imageUrl?: (url: string) => string }
+
 export function createImageVersions(clientDir: string): ImageVersions {
   // The build's files do not change while the server runs: each is hashed once.
   const hashes = new Map<string, string | undefined>()
