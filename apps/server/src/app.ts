@@ -1,5 +1,5 @@
 import compress from '@fastify/compress'
-import type { BlogPost, Destination, WebServices } from '@trippy/contracts'
+import type { WebServices } from '@trippy/contracts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
@@ -50,13 +50,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { redisPlugin } from './plugins/redis.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { schedulerPlugin } from './scheduler/scheduler.plugin.ts'
-import {
-  blogPostWithImageVersions,
-  createImageVersions,
-  destinationWithImageVersions,
-  type ImageVersions,
-  withImageVersions,
-} from './web/image-versions.ts'
+import { createImageVersions, type ImageVersions } from './web/image-versions.ts'
 import { webBuildPaths, webPlugin } from './web/web.plugin.ts'
 
 export type BuildAppOptions = {
@@ -94,9 +88,9 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   // Features.
   const imageVersions = createImageVersions(webBuildPaths(env.WEB_BUILD_DIR).clientDir)
   await app.register(healthRoutes)
-  await app.register(catalogueRoutes, { imageUrl: imageVersions.url })
+  await app.register(catalogueRoutes, { imageVersions })
   await app.register(currencyRoutes)
-  await app.register(customerRoutes, { imageUrl: imageVersions.url })
+  await app.register(customerRoutes, { imageVersions })
   await app.register(paymentRoutes)
   await app.register(bookingRoutes)
   await app.register(invoiceRoutes)
@@ -113,7 +107,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
 
   if (web) {
     await app.register(webPlugin, {
-      services: webServices(app, env, imageVersions.url),
+      services: webServices(app, env, imageVersions),
       pageVersion: () => catalogueCacheVersion(app.db),
       imageVersions,
     })
@@ -122,29 +116,26 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
 }
 
 /** What the web app's loaders may read: an explicit list, never the app itself. */
-function webServices(app: FastifyInstance, env: Env, imageUrl: ImageVersions['url']): WebServices {
-  const post = (found: BlogPost) => blogPostWithImageVersions(found, imageUrl)
-  const place = (found: Destination) => destinationWithImageVersions(found, imageUrl)
+function webServices(app: FastifyInstance, env: Env, images: ImageVersions): WebServices {
   return {
     catalogue: {
-      listPackages: async (filter) =>
-        (await listPackages(app.db, filter)).map((pkg) => withImageVersions(pkg, imageUrl)),
+      listPackages: async (filter) => (await listPackages(app.db, filter)).map(images.ofPackage),
       getPackage: async (idOrSlug) => {
         const pkg = await getPackage(app.db, idOrSlug)
-        return pkg && withImageVersions(pkg, imageUrl)
+        return pkg && images.ofPackage(pkg)
       },
       listCategories: () => listCategories(app.db),
     },
     content: {
-      listBlogPosts: async () => (await listBlogPosts(app.db)).map(post),
+      listBlogPosts: async () => (await listBlogPosts(app.db)).map(images.ofBlogPost),
       getBlogPost: async (idOrSlug) => {
         const found = await getBlogPost(app.db, idOrSlug)
-        return found && post(found)
+        return found && images.ofBlogPost(found)
       },
-      listDestinations: async () => (await listDestinations(app.db)).map(place),
+      listDestinations: async () => (await listDestinations(app.db)).map(images.ofDestination),
       getDestination: async (slug) => {
         const found = await getDestination(app.db, slug)
-        return found && place(found)
+        return found && images.ofDestination(found)
       },
     },
     site: {

@@ -19,7 +19,7 @@ import {
   listCategories,
   listPackages,
 } from './catalogue.service.ts'
-import { type ImageUrlOption, withImageVersions } from '../web/image-versions.ts'
+import type { ImageVersionsOption } from '../web/image-versions.ts'
 
 // What the answers hold, for the OpenAPI document. The answers themselves are sent as the cached
 // bytes (a Buffer is never run through a serializer), so describing them costs nothing per request.
@@ -28,9 +28,9 @@ export const PACKAGE_ANSWER = { 200: okEnvelope(PackageSchema) }
 export const CATEGORIES_ANSWER = { 200: okEnvelope(z.array(CategorySchema)) }
 
 /** The public catalogue: active packages only, cached per catalogue version, with ETags. */
-export const catalogueRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (
+export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async (
   app,
-  { imageUrl = (url) => url },
+  { imageVersions },
 ) => {
   const cache = createAnswerCache()
   const answerVersion = () => catalogueCacheVersion(app.db)
@@ -47,7 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (
       }
       const key = `packages?${JSON.stringify(filter)}`
       const answer = await cache.get(key, await answerVersion(), async () =>
-        ok((await listPackages(app.db, filter)).map((pkg) => withImageVersions(pkg, imageUrl))),
+        ok((await listPackages(app.db, filter)).map(imageVersions.ofPackage)),
       )
       return sendCachedAnswer(request, reply, answer)
     },
@@ -59,11 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (
     async (request, reply) => {
       const name = request.params.name.toLowerCase()
       const answer = await cache.get(`category:${name}`, await answerVersion(), async () =>
-        ok(
-          (await listPackages(app.db, { categoryNames: [name] })).map((pkg) =>
-            withImageVersions(pkg, imageUrl),
-          ),
-        ),
+        ok((await listPackages(app.db, { categoryNames: [name] })).map(imageVersions.ofPackage)),
       )
       return sendCachedAnswer(request, reply, answer)
     },
@@ -77,7 +73,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (
       const answer = await cache.get(`package:${idOrSlug}`, await answerVersion(), async () => {
         const pkg = await getPackage(app.db, idOrSlug)
         if (!pkg) throw new HttpError(404, 'Package not found')
-        return ok(withImageVersions(pkg, imageUrl))
+        return ok(imageVersions.ofPackage(pkg))
       })
       return sendCachedAnswer(request, reply, answer)
     },

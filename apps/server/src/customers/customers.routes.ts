@@ -40,13 +40,13 @@ import {
 import { resendVerification, verifyEmail } from './email-verification.service.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts'
 import { wishlistRoutes } from './wishlist.routes.ts'
-import type { ImageUrlOption } from '../web/image-versions.ts'
+import type { ImageVersionsOption } from '../web/image-versions.ts'
 
 /**
  * Accounts: register, sign in and out, verify the email, reset a forgotten password, the
  * customer's own profile and settings, the wishlist.
  */
-export const customerRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (app, options) => {
+export const customerRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async (app, options) => {
   // Password guesses are counted in Redis when there is one, so every process sees the same
   // count, and in the database while Redis is away.
   const inDatabase = createDatabaseLoginThrottle(app.db)

@@ -1,17 +1,16 @@
 import { ok, type Package, WishlistEnvelopeSchema, WishlistParamsSchema } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentCustomer } from '../plugins/auth.ts'
-import { type ImageUrlOption, withImageVersions } from '../web/image-versions.ts'
+import type { ImageVersionsOption } from '../web/image-versions.ts'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
 
 /** The signed-in customer's saved trips; every answer is the whole list as it now stands. */
-export const wishlistRoutes: FastifyPluginAsyncZod<ImageUrlOption> = async (
+export const wishlistRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async (
   app,
-  { imageUrl = (url) => url },
+  { imageVersions },
 ) => {
   const auth = { onRequest: app.requireCustomer }
-  const answer = (packages: Package[]) =>
-    ok(packages.map((pkg) => withImageVersions(pkg, imageUrl)))
+  const answer = (packages: Package[]) => ok(packages.map(imageVersions.ofPackage))
 
   app.get(
     '/api/wishlist',

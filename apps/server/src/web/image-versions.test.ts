@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
-import { createImageVersions, withImageVersions } from './image-versions.ts'
+import { createImageVersions } from './image-versions.ts'
 
 function clientDirWith(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'trippy-images-'))
@@ -50,21 +50,18 @@ test('allows caching for good only a request for the current version', () => {
 
 test('versions every image of a package, and the keys of its upload sources with them', () => {
   const dir = clientDirWith({ '/images/a.svg': '<svg/>', '/images/b.svg': '<svg id="b"/>' })
-  const { url } = createImageVersions(dir)
+  const { url, ofPackage } = createImageVersions(dir)
   const upload = '/images/packages/p1/0123456789abcdef0123'
   const sources = { avif: `${upload}-480.avif 480w`, webp: '', width: 4, height: 3, alt: 'Camp' }
-  const pkg = withImageVersions(
-    {
-      name: 'Kedarkantha',
-      images: {
-        cardImage: '/images/a.svg',
-        main: upload,
-        gallery: ['/images/b.svg', upload],
-        sources: { [upload]: sources },
-      },
+  const pkg = ofPackage({
+    name: 'Kedarkantha',
+    images: {
+      cardImage: '/images/a.svg',
+      main: upload,
+      gallery: ['/images/b.svg', upload],
+      sources: { [upload]: sources },
     },
-    url,
-  )
+  })
   expect(pkg).toEqual({
     name: 'Kedarkantha',
     images: {

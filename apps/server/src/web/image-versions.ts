@@ -17,10 +17,14 @@ export type ImageVersions = {
   url: (url: string) => string
   /** Whether `requestUrl`, which was answered with `filePath`, asked for its current version. */
   isCurrent: (filePath: string, requestUrl: string | undefined) => boolean
+  /** A package (summary or detail) with its images under their versioned URLs. */
+  ofPackage: <T extends Pick<PackageSummary, 'images'>>(pkg: T) => T
+  ofBlogPost: (post: BlogPost) => BlogPost
+  ofDestination: (destination: Destination) => Destination
 }
 
-/** For routes that answer with catalogue images: the URL an image is published under. */
-export type ImageUrlOption = { imageUrl?: (url: string) => string }
+/** For route plugins whose answers carry catalogue images. */
+export type ImageVersionsOption = { imageVersions: ImageVersions }
 
 export function createImageVersions(clientDir: string): ImageVersions {
   // The build's files do not change while the server runs: each is hashed once.
@@ -38,47 +42,40 @@ export function createImageVersions(clientDir: string): ImageVersions {
     return hashes.get(urlPath)
   }
 
+  const url = (url: string) => {
+    if (!PUBLIC_IMAGE_PATH.test(url)) return url
+    const hash = hashOf(url)
+    return hash ? `${url}?v=${hash}` : url
+  }
+
   return {
-    url(url) {
-      if (!PUBLIC_IMAGE_PATH.test(url) || url.includes('..')) return url
-      const hash = hashOf(url)
-      return hash ? `${url}?v=${hash}` : url
-    },
+    url,
     isCurrent(filePath, requestUrl) {
       const asked = /\?v=([\w-]+)$/.exec(requestUrl ?? '')?.[1]
       if (!asked) return false
       const urlPath = `/${path.relative(clientDir, filePath).split(path.sep).join('/')}`
       return PUBLIC_IMAGE_PATH.test(urlPath) && hashOf(urlPath) === asked
     },
-  }
-}
-
-/** A package (summary or detail) with versioned image URLs. */
-export function withImageVersions<T extends Pick<PackageSummary, 'images'>>(
-  pkg: T,
-  url: (url: string) => string,
-): T {
-  const { cardImage, main, gallery, sources } = pkg.images
-  return {
-    ...pkg,
-    images: {
-      cardImage: url(cardImage),
-      main: url(main),
-      gallery: gallery.map(url),
-      // Keyed by image URL, so the keys follow the URLs.
-      ...(sources
-        ? { sources: Object.fromEntries(Object.entries(sources).map(([key, s]) => [url(key), s])) }
-        : {}),
+    ofPackage(pkg) {
+      const { cardImage, main, gallery, sources } = pkg.images
+      return {
+        ...pkg,
+        images: {
+          cardImage: url(cardImage),
+          main: url(main),
+          gallery: gallery.map(url),
+          // Keyed by image URL, so the keys follow the URLs.
+          ...(sources
+            ? {
+                sources: Object.fromEntries(
+                  Object.entries(sources).map(([key, s]) => [url(key), s]),
+                ),
+              }
+            : {}),
+        },
+      }
     },
+    ofBlogPost: (post) => ({ ...post, coverImage: url(post.coverImage) }),
+    ofDestination: (destination) => ({ ...destination, image: url(destination.image) }),
   }
 }
-
-export const blogPostWithImageVersions = (post: BlogPost, url: (url: string) => string) => ({
-  ...post,
-  coverImage: url(post.coverImage),
-})
-
-export const destinationWithImageVersions = (
-  destination: Destination,
-  url: (url: string) => string,
-) => ({ ...destination, image: url(destination.image) })

@@ -2,8 +2,6 @@ import type { ImageSources } from '@trippy/contracts'
 import type { ImgHTMLAttributes } from 'react'
 import DEFAULT_TRIP_IMAGE from 'public-image:/images/default-trip.svg'
 
-export { DEFAULT_TRIP_IMAGE }
-
 type TripImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   /** What the photo shows, or '' when the text beside it already says it. */
   alt: string

@@ -1,5 +1,5 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
-import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from '@trippy/contracts/zod'
 
@@ -42,7 +42,8 @@ export function useSchemaForm<Schema extends FormSchema>({
   const validation = useRef<Validation<Schema> | undefined>(undefined)
   const loading = useRef<Promise<Validation<Schema>> | undefined>(undefined)
 
-  const loadValidation = useCallback(() => {
+  // The promise, once asked for, is kept: every later focus or submit waits on the same one.
+  const loadValidation = () => {
     loading.current ??= Promise.all([
       typeof schema === 'function' ? schema() : schema,
       import('@conform-to/zod/v4'),
@@ -54,7 +55,7 @@ export function useSchemaForm<Schema extends FormSchema>({
       },
     )
     return loading.current
-  }, [schema])
+  }
 
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
