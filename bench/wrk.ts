@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { onCpu } from './cpus.ts'
 
 /**
  * Load from wrk (Debian's package): a C client that takes little of the CPU the server needs, so
@@ -32,7 +33,9 @@ export async function runWrk(
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(...onCpu(1, 'wrk', [...args, url]), {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let text = ''
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
     child.on('error', reject)

@@ -74,7 +74,8 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(envPlugin, { env })
   await app.register(dbPlugin)
   await app.register(securityHeadersPlugin)
-  await app.register(compress, { global: true, threshold: 1024 })
+  // No route takes a compressed request body; answers are compressed unless a route sends its own.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 })
   await app.register(redisPlugin)
   await app.register(rateLimitPlugin)
   await app.register(errorHandlerPlugin)

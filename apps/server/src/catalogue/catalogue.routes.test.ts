@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -164,6 +164,26 @@ describe('GET /api/packages', () => {
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
     expect(changed.json<ListBody>().data[0]?.batchDates[0]?.availability).toBe(1)
+  })
+
+  test('counts only answers it had to query against the address limit', async () => {
+    const app = await createTestApp({ RATE_LIMIT_MAX: '3' })
+    // A fresh address: with REDIS_URL set, counters are shared with every other test's app.
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`
+    const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: address })
+    const cached: number[] = []
+    for (let i = 0; i < 6; i++) cached.push((await get('/api/packages')).statusCode)
+    expect(cached).toEqual([200, 200, 200, 200, 200, 200])
+    const searches: number[] = []
+    for (const q of ['ked', 'val', 'roo', 'ham'])
+      searches.push((await get(`/api/packages?q=${q}`)).statusCode)
+    // The first list was the first counted query: two more searches reach the limit of three.
+    expect(searches).toEqual([200, 200, 429, 429])
+    expect((await get('/api/packages?q=ked')).statusCode).toBe(200)
+    expect((await get('/api/packages/no-such-trek')).json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please try again in a minute.',
+    })
   })
 
   test('sends gzip to clients that accept it, byte-identical once decoded', async () => {

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.ts'
+import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
 import { createAnswerCache, sendCachedAnswer } from './answer-cache.ts'
 import {
   catalogueCacheVersion,
@@ -34,10 +35,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
 ) => {
   const cache = createAnswerCache()
   const answerVersion = () => catalogueCacheVersion(app.db)
+  // Only an answer that has to be queried counts against the address's limit (SENDS_STORED_ANSWERS).
+  const countWork = workCounter(app)
 
   app.get(
     '/api/packages',
-    { schema: { querystring: PackageListQuerySchema, response: PACKAGE_LIST_ANSWER } },
+    {
+      ...SENDS_STORED_ANSWERS,
+      schema: { querystring: PackageListQuerySchema, response: PACKAGE_LIST_ANSWER },
+    },
     async (request, reply) => {
       const { q, category, limit } = request.query
       const filter = {
@@ -46,31 +52,39 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
         limit: limit ?? MAX_PACKAGE_LIST_LIMIT,
       }
       const key = `packages?${JSON.stringify(filter)}`
-      const answer = await cache.get(key, await answerVersion(), async () =>
-        ok((await listPackages(app.db, filter)).map(imageVersions.ofPackage)),
-      )
+      const answer = await cache.get(key, await answerVersion(), async () => {
+        await countWork(request, reply)
+        return ok((await listPackages(app.db, filter)).map(imageVersions.ofPackage))
+      })
       return sendCachedAnswer(request, reply, answer)
     },
   )
 
   app.get(
     '/api/packages/category/:name',
-    { schema: { params: CategoryParamsSchema, response: PACKAGE_LIST_ANSWER } },
+    {
+      ...SENDS_STORED_ANSWERS,
+      schema: { params: CategoryParamsSchema, response: PACKAGE_LIST_ANSWER },
+    },
     async (request, reply) => {
       const name = request.params.name.toLowerCase()
-      const answer = await cache.get(`category:${name}`, await answerVersion(), async () =>
-        ok((await listPackages(app.db, { categoryNames: [name] })).map(imageVersions.ofPackage)),
-      )
+      const answer = await cache.get(`category:${name}`, await answerVersion(), async () => {
+        await countWork(request, reply)
+        return ok(
+          (await listPackages(app.db, { categoryNames: [name] })).map(imageVersions.ofPackage),
+        )
+      })
       return sendCachedAnswer(request, reply, answer)
     },
   )
 
   app.get(
     '/api/packages/:idOrSlug',
-    { schema: { params: PackageParamsSchema, response: PACKAGE_ANSWER } },
+    { ...SENDS_STORED_ANSWERS, schema: { params: PackageParamsSchema, response: PACKAGE_ANSWER } },
     async (request, reply) => {
       const { idOrSlug } = request.params
       const answer = await cache.get(`package:${idOrSlug}`, await answerVersion(), async () => {
+        await countWork(request, reply)
         const pkg = await getPackage(app.db, idOrSlug)
         if (!pkg) throw new HttpError(404, 'Package not found')
         return ok(imageVersions.ofPackage(pkg))
@@ -81,11 +95,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
 
   app.get(
     '/api/categories',
-    { schema: { response: CATEGORIES_ANSWER } },
+    { ...SENDS_STORED_ANSWERS, schema: { response: CATEGORIES_ANSWER } },
     async (request, reply) => {
-      const answer = await cache.get('categories', await answerVersion(), async () =>
-        ok(await listCategories(app.db)),
-      )
+      const answer = await cache.get('categories', await answerVersion(), async () => {
+        await countWork(request, reply)
+        return ok(await listCategories(app.db))
+      })
       return sendCachedAnswer(request, reply, answer)
     },
   )

@@ -2,7 +2,7 @@ import { imageSourcesOf } from './image-sources.ts'
 import type { Category, Package, PackageFilter, PackageSummary } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { indiaCalendarDate } from './dates.ts'
+import { addDays, indiaCalendarDate, indiaMidnight } from './dates.ts'
 import { toRupees } from './money.ts'
 import {
   findActivePackage,
@@ -20,7 +20,22 @@ import {
  * every change, on any instance) and the date in India, since past departures drop out daily.
  */
 export async function catalogueCacheVersion(db: Kysely<Database>): Promise<string> {
-  return `${await readCatalogueVersion(db)}:${indiaCalendarDate(new Date())}`
+  return `${await readCatalogueVersion(db)}:${indiaToday()}`
+}
+
+let today = { date: '', from: 0, until: 0 }
+
+/** Today's date in India, worked out once a day rather than on every cached answer. */
+export function indiaToday(now = Date.now()): string {
+  if (now < today.from || now >= today.until) {
+    const date = indiaCalendarDate(new Date(now))
+    today = {
+      date,
+      from: indiaMidnight(date).getTime(),
+      until: indiaMidnight(addDays(date, 1)).getTime(),
+    }
+  }
+  return today.date
 }
 
 export async function listPackages(

@@ -1,2 +1,2 @@
 // The calendar rules live in the contracts, shared with the browser.
-export { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
+export { addDays, indiaCalendarDate, indiaMidnight } from '@trippy/contracts/calendar'

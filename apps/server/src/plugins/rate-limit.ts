@@ -1,7 +1,26 @@
 import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error.ts'
 import { fallbackStore } from './rate-limit-store.ts'
+
+/**
+ * Options of a route that sends stored bytes: the cached catalogue answers and pages. Such an
+ * answer costs less than counting it would, and it is already compressed, so neither the global
+ * limit nor `@fastify/compress` runs on it. The route counts the request itself, with
+ * `workCounter`, when it has real work to do (a query, a render): a stranger still cannot make
+ * the server search or render without limit, but a reader of a cached page is not charged.
+ */
+export const SENDS_STORED_ANSWERS = {
+  config: { rateLimit: false },
+  compress: false,
+} as const satisfies RouteShorthandOptions
+
+/** Counts a request of such a route once it has real work to do; throws 429 past the limit. */
+export function workCounter(app: FastifyInstance) {
+  const count = app.rateLimit()
+  return (request: FastifyRequest, reply: FastifyReply) => count.call(app, request, reply)
+}
 
 /**
  * Per-address limits. Counters live in Redis when REDIS_URL is set, so N processes share them;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { createFakeWebBuild } from '../../test/fake-web-build.ts'
@@ -25,6 +25,20 @@ test('serves a page whose query holds NUL bytes as a valid gzip stream', async (
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true)
   }
+})
+
+test('counts renders against the address limit, not pages sent from the cache', async () => {
+  const build = await createFakeWebBuild()
+  const app = await createTestApp({ WEB_BUILD_DIR: build.dir, RATE_LIMIT_MAX: '2' }, { web: true })
+  // A fresh address: with REDIS_URL set, counters are shared with every other test's app.
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`
+  const get = (url: string) => app.inject({ url, remoteAddress: address })
+  const statuses: number[] = []
+  for (let i = 0; i < 5; i++) statuses.push((await get('/treks')).statusCode)
+  expect(statuses).toEqual([200, 200, 200, 200, 200])
+  expect((await get('/expeditions')).statusCode).toBe(200)
+  expect((await get('/packages')).statusCode).toBe(429)
+  expect((await get('/treks')).statusCode).toBe(200)
 })
 
 test('gives every request of a cached page the same bytes, compressed once', async () => {

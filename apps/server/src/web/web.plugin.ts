@@ -9,6 +9,7 @@ import { acceptsEncoding } from '../accepts-gzip.ts'
 import type { ImageVersions } from './image-versions.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
+import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
@@ -172,6 +173,8 @@ export const webPlugin = fp<WebPluginOptions>(
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
       const pages = createPageCache()
+      // A page from the cache is not counted against the address's limit; a render is.
+      const countWork = workCounter(app)
       const render = async (request: FastifyRequest, reply: FastifyReply) => {
         const requestUrl = () => new URL(request.url, `http://${request.host || 'localhost'}`)
         // A plain path is its own cache key: the common cached GET parses no URL.
@@ -181,6 +184,7 @@ export const webPlugin = fp<WebPluginOptions>(
         if (FILE_PATHS.test(pathname))
           return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
         if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
+          await countWork(request, reply)
           const response = await handle(toWebRequest(request, reply, requestUrl()))
           return sendWebResponse(reply, response, finishPage)
         }
@@ -189,6 +193,7 @@ export const webPlugin = fp<WebPluginOptions>(
         const version = await options.pageVersion()
         const hit = pages.get(key, version)
         if (hit) return sendCachedPage(request, reply, hit, 'hit')
+        await countWork(request, reply)
         const target = pageUrl(requestUrl())
         const response = await handle(toWebRequest(request, reply, target))
         if (!isCacheable(request.method, response))
@@ -205,9 +210,11 @@ export const webPlugin = fp<WebPluginOptions>(
         pages.set(key, page)
         return sendCachedPage(request, reply, page, 'miss')
       }
-      scope.all('/', render)
-      scope.all('/*', render)
+      // Pages the render did not store are compressed by @fastify/compress, so it stays on here.
+      const routeOptions = { config: SENDS_STORED_ANSWERS.config }
+      scope.all('/', routeOptions, render)
+      scope.all('/*', routeOptions, render)
     })
   },
-  { name: 'web', dependencies: ['env', 'security-headers'] },
+  { name: 'web', dependencies: ['env', 'security-headers', 'rate-limit'] },
 )
