@@ -130,6 +130,30 @@ test('prices a booking on the server from stored prices, ignoring totals the bro
   expect(notifications).toEqual([{ kind: 'booking-received', customer_id: customer.id }])
 })
 
+test('sends a booking uncompressed even to a client that takes gzip: it fits in the first round trip', async () => {
+  const app = await createTestApp()
+  const customer = await signUpAndLogIn(app)
+  const trip = await departure(app)
+  const response = await book(
+    app,
+    customer,
+    {
+      packageId: trip.packageId,
+      batchId: trip.batchId,
+      numberOfSeats: 1,
+      paymentType: 'full',
+      customerDetails: details,
+    },
+    { 'accept-encoding': 'gzip' },
+  )
+  expect(response.statusCode).toBe(201)
+  expect(response.headers['content-encoding']).toBeUndefined()
+  // Over the 1 KB that used to be compressed, well under the 10 KB that is.
+  expect(response.rawPayload.length).toBeGreaterThan(1024)
+  expect(response.rawPayload.length).toBeLessThan(10_240)
+  expect(response.json<{ data: Booking }>().data.metadata.status).toBe('pending')
+})
+
 test('refuses a booking beyond the seats left with 409 and leaves the seats as they were', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
