@@ -25,7 +25,7 @@ export function createHandler() {
       '<!DOCTYPE html><html lang="en-IN"><head><title>Trips</title>' +
       '<script>window.__reactRouterContext = ' + JSON.stringify({ at, q }) + ';</script>' +
       '<link rel="stylesheet" href="/assets/shell.css"/></head>' +
-      '<body><h1>' + escape(q) + '</h1>' + '<p>Himalayan treks and yatras</p>'.repeat(200) +
+      '<body><h1>' + escape(q) + '</h1>' + '<p>Himalayan treks and yatras</p>'.repeat(400) +
       '<script src="/assets/entry.client.js" type="module"></script>' +
       '<script type="module" async="">import "/assets/manifest.js";\\nwindow.__reactRouterRouteModules = {};</script>' +
       '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script>' +

@@ -41,6 +41,31 @@ test('counts renders against the address limit, not pages sent from the cache', 
   expect((await get('/treks')).statusCode).toBe(200)
 })
 
+test('gzips a page it does not store (a 404) for a client that takes it, and not for one that does not', async () => {
+  const { app } = await createWebApp()
+  const plain = await app.inject({ url: '/missing', headers: identity })
+  expect(plain.statusCode).toBe(404)
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(plain.rawPayload.length).toBeGreaterThan(10_240)
+  const zipped = await app.inject({ url: '/missing', headers: { 'accept-encoding': 'gzip' } })
+  expect(zipped.statusCode).toBe(404)
+  expect(zipped.headers['content-encoding']).toBe('gzip')
+  expect(zipped.headers.vary).toBe('accept-encoding')
+  expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true)
+})
+
+test('streams an answer it does not store through gzip for a client that takes it', async () => {
+  const { app } = await createWebApp()
+  const zipped = await app.inject({
+    method: 'POST',
+    url: '/treks.data',
+    headers: { 'accept-encoding': 'gzip' },
+  })
+  expect(zipped.headers['content-encoding']).toBe('gzip')
+  expect(zipped.headers['content-length']).toBeUndefined()
+  expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual({ at: '/treks.data' })
+})
+
 test('gives every request of a cached page the same bytes, compressed once', async () => {
   const { app, rendered } = await createWebApp()
   const get = (encoding: string) =>

@@ -9,6 +9,7 @@ import { acceptsEncoding } from '../accepts-gzip.ts'
 import type { ImageVersions } from './image-versions.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
+import { sendCompressed } from './send-compressed.ts'
 import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
@@ -86,6 +87,7 @@ const isHtml = (response: Response) =>
  * (`scripts-after-first-paint.ts`).
  */
 async function sendWebResponse(
+  request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
   finishPage: (html: Buffer) => Buffer,
@@ -98,9 +100,9 @@ async function sendWebResponse(
   reply.status(response.status).headers(Object.fromEntries(pageHeaders(response, body)))
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
-  if (body) return reply.send(body)
+  if (body) return sendCompressed(request, reply, body)
   if (!response.body) return reply.send()
-  return reply.send(Readable.fromWeb(response.body))
+  return sendCompressed(request, reply, Readable.fromWeb(response.body))
 }
 
 /** A stored page: the same bytes for everyone, in the encoding the client takes. */
@@ -186,7 +188,7 @@ export const webPlugin = fp<WebPluginOptions>(
         if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
           await countWork(request, reply)
           const response = await handle(toWebRequest(request, reply, requestUrl()))
-          return sendWebResponse(reply, response, finishPage)
+          return sendWebResponse(request, reply, response, finishPage)
         }
         // A GET is rendered for, and cached under, its path and the parameters its page reads.
         const key = plainPath ?? pageCacheKey(pageUrl(requestUrl()))
@@ -197,7 +199,7 @@ export const webPlugin = fp<WebPluginOptions>(
         const target = pageUrl(requestUrl())
         const response = await handle(toWebRequest(request, reply, target))
         if (!isCacheable(request.method, response))
-          return sendWebResponse(reply, response, finishPage)
+          return sendWebResponse(request, reply, response, finishPage)
         const read = Buffer.from(await response.arrayBuffer())
         const body = isHtml(response) ? finishPage(read) : read
         const page = await cachedPage({
@@ -210,10 +212,8 @@ export const webPlugin = fp<WebPluginOptions>(
         pages.set(key, page)
         return sendCachedPage(request, reply, page, 'miss')
       }
-      // Pages the render did not store are compressed by @fastify/compress, so it stays on here.
-      const routeOptions = { config: SENDS_STORED_ANSWERS.config }
-      scope.all('/', routeOptions, render)
-      scope.all('/*', routeOptions, render)
+      scope.all('/', SENDS_STORED_ANSWERS, render)
+      scope.all('/*', SENDS_STORED_ANSWERS, render)
     })
   },
   { name: 'web', dependencies: ['env', 'security-headers', 'rate-limit'] },
