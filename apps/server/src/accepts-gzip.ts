@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 
 /**
+ * The smallest answer worth compressing: a smaller one arrives in the first round trip compressed
+ * or not (TCP's initial window is about 14 KB), and a zlib stream per answer cost a quarter of the
+ * booking rush's latency (p99 about 400 -> 300 ms without it).
+ */
+export const MIN_COMPRESSED_BYTES = 10_240
+
+/**
  * Whether the client takes `encoding` (`gzip`, `br`), for answers the server keeps compressed
  * already. A listed encoding with `q=0` is refused, as RFC 9110 §12.5.3 says.
  */

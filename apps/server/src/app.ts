@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { MIN_COMPRESSED_BYTES } from './accepts-gzip.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import {
@@ -75,10 +76,11 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   await app.register(dbPlugin)
   await app.register(securityHeadersPlugin)
   // No route takes a compressed request body; answers are compressed unless a route sends its own.
-  // Only answers over 10 KB: a smaller one arrives in the first round trip compressed or not (TCP's
-  // initial window is about 14 KB), and a zlib stream per answer cost a quarter of the booking
-  // rush's latency (p99 about 400 -> 300 ms without it).
-  await app.register(compress, { global: true, globalDecompression: false, threshold: 10_240 })
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: MIN_COMPRESSED_BYTES,
+  })
   await app.register(redisPlugin)
   await app.register(rateLimitPlugin)
   await app.register(errorHandlerPlugin)

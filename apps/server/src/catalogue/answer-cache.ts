@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { acceptsGzip } from '../accepts-gzip.ts'
+import { createLeastRecentlyUsed } from '../least-recently-used.ts'
 
 /** A serialised answer, kept until the catalogue version changes. */
 export type CachedAnswer = { version: string; etag: string; json: Buffer; gzip: Buffer }
@@ -12,7 +13,7 @@ export type CachedAnswer = { version: string; etag: string; json: Buffer; gzip: 
  * Least recently used entries go first once `maxEntries` is reached.
  */
 export function createAnswerCache(maxEntries = 500) {
-  const entries = new Map<string, CachedAnswer>()
+  const entries = createLeastRecentlyUsed<CachedAnswer>(maxEntries)
 
   return {
     async get(
@@ -21,20 +22,11 @@ export function createAnswerCache(maxEntries = 500) {
       produce: () => Promise<unknown>,
     ): Promise<CachedAnswer> {
       const hit = entries.get(key)
-      if (hit && hit.version === version) {
-        entries.delete(key)
-        entries.set(key, hit)
-        return hit
-      }
+      if (hit && hit.version === version) return hit
       const json = Buffer.from(JSON.stringify(await produce()))
       const etag = `W/"${version}-${createHash('sha1').update(json).digest('base64url').slice(0, 16)}"`
       const answer = { version, etag, json, gzip: gzipSync(json) }
-      entries.delete(key)
       entries.set(key, answer)
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
-      }
       return answer
     },
     get size() {

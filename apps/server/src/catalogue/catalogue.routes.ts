@@ -10,6 +10,7 @@ import {
   PackageSummarySchema,
 } from '@trippy/contracts'
 import { z } from 'zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.ts'
 import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
@@ -34,9 +35,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
   { imageVersions },
 ) => {
   const cache = createAnswerCache()
-  const answerVersion = () => catalogueCacheVersion(app.db)
   // Only an answer that has to be queried counts against the address's limit (SENDS_STORED_ANSWERS).
   const countWork = workCounter(app)
+  /** Sends the answer stored under `key`, querying it (counted) when the catalogue has changed. */
+  const sendStored = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    query: () => Promise<unknown>,
+  ) => {
+    const answer = await cache.get(key, await catalogueCacheVersion(app.db), async () => {
+      await countWork(request, reply)
+      return query()
+    })
+    return sendCachedAnswer(request, reply, answer)
+  }
 
   app.get(
     '/api/packages',
@@ -51,12 +64,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
         ...(category ? { categoryNames: [category] } : {}),
         limit: limit ?? MAX_PACKAGE_LIST_LIMIT,
       }
-      const key = `packages?${JSON.stringify(filter)}`
-      const answer = await cache.get(key, await answerVersion(), async () => {
-        await countWork(request, reply)
-        return ok((await listPackages(app.db, filter)).map(imageVersions.ofPackage))
-      })
-      return sendCachedAnswer(request, reply, answer)
+      return sendStored(request, reply, `packages?${JSON.stringify(filter)}`, async () =>
+        ok((await listPackages(app.db, filter)).map(imageVersions.ofPackage)),
+      )
     },
   )
 
@@ -68,13 +78,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
     },
     async (request, reply) => {
       const name = request.params.name.toLowerCase()
-      const answer = await cache.get(`category:${name}`, await answerVersion(), async () => {
-        await countWork(request, reply)
-        return ok(
-          (await listPackages(app.db, { categoryNames: [name] })).map(imageVersions.ofPackage),
-        )
-      })
-      return sendCachedAnswer(request, reply, answer)
+      return sendStored(request, reply, `category:${name}`, async () =>
+        ok((await listPackages(app.db, { categoryNames: [name] })).map(imageVersions.ofPackage)),
+      )
     },
   )
 
@@ -83,25 +89,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
     { ...SENDS_STORED_ANSWERS, schema: { params: PackageParamsSchema, response: PACKAGE_ANSWER } },
     async (request, reply) => {
       const { idOrSlug } = request.params
-      const answer = await cache.get(`package:${idOrSlug}`, await answerVersion(), async () => {
-        await countWork(request, reply)
+      return sendStored(request, reply, `package:${idOrSlug}`, async () => {
         const pkg = await getPackage(app.db, idOrSlug)
         if (!pkg) throw new HttpError(404, 'Package not found')
         return ok(imageVersions.ofPackage(pkg))
       })
-      return sendCachedAnswer(request, reply, answer)
     },
   )
 
   app.get(
     '/api/categories',
     { ...SENDS_STORED_ANSWERS, schema: { response: CATEGORIES_ANSWER } },
-    async (request, reply) => {
-      const answer = await cache.get('categories', await answerVersion(), async () => {
-        await countWork(request, reply)
-        return ok(await listCategories(app.db))
-      })
-      return sendCachedAnswer(request, reply, answer)
-    },
+    async (request, reply) =>
+      sendStored(request, reply, 'categories', async () => ok(await listCategories(app.db))),
   )
 }

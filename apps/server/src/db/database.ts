@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
+import { createLeastRecentlyUsed } from '../least-recently-used.ts'
 import type { Database } from './schema.ts'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -63,22 +64,14 @@ export function openDatabase(config: OpenDatabaseConfig): DatabaseHandle {
  * its one connection, so a kept statement is never in use twice at once.
  */
 export function reusingStatements(sqlite: SQLite.Database, maxStatements = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>()
+  const statements = createLeastRecentlyUsed<SQLite.Statement>(maxStatements)
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const kept = statements.get(sql)
-      if (kept) {
-        statements.delete(sql)
-        statements.set(sql, kept)
-        return kept
-      }
+      if (kept) return kept
       const statement = sqlite.prepare(sql)
       statements.set(sql, statement)
-      if (statements.size > maxStatements) {
-        const oldest = statements.keys().next().value
-        if (oldest !== undefined) statements.delete(oldest)
-      }
       return statement
     },
   }

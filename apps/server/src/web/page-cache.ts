@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { createLeastRecentlyUsed } from '../least-recently-used.ts'
 
 /**
  * One server-rendered answer, byte for byte what every visitor gets (its CSP lists the hashes of
@@ -54,27 +55,19 @@ export type PageCacheOptions = { maxEntries?: number; ttlMs?: number }
  * rendered page can be served again until the catalogue changes or `ttlMs` passes.
  */
 export function createPageCache({ maxEntries = 300, ttlMs = 60_000 }: PageCacheOptions = {}) {
-  const pages = new Map<string, CachedPage>()
+  const pages = createLeastRecentlyUsed<CachedPage>(maxEntries)
 
   return {
     get(key: string, version: string, now = Date.now()): CachedPage | undefined {
       const page = pages.get(key)
-      if (!page) return undefined
-      if (page.version !== version || now - page.storedAt > ttlMs) {
+      if (page && (page.version !== version || now - page.storedAt > ttlMs)) {
         pages.delete(key)
         return undefined
       }
-      pages.delete(key)
-      pages.set(key, page)
       return page
     },
     set(key: string, page: CachedPage) {
-      pages.delete(key)
       pages.set(key, page)
-      if (pages.size > maxEntries) {
-        const oldest = pages.keys().next().value
-        if (oldest !== undefined) pages.delete(oldest)
-      }
     },
     get size() {
       return pages.size

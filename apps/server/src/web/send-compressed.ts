@@ -2,12 +2,10 @@ import { pipeline, type Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { createGzip, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { acceptsGzip } from '../accepts-gzip.ts'
+import { acceptsGzip, MIN_COMPRESSED_BYTES } from '../accepts-gzip.ts'
 
 const gzipAsync = promisify(gzip)
 
-/** As @fastify/compress's threshold (app.ts): a smaller answer arrives in one round trip anyway. */
-const MIN_COMPRESSED_BYTES = 10_240
 const COMPRESSIBLE = /^text\/|^application\/(json|xml|javascript)|\+(json|xml)\b/
 
 /**
