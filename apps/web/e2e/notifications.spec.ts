@@ -174,7 +174,17 @@ test('the live connection opens only once signed in and closes on logout', async
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0)
 })
 
-test('the notifications page asks a visitor to sign in first', async ({ page }) => {
+test('the notifications page asks a visitor to sign in first, in one navigation', async ({
+  page,
+}) => {
+  const loginLoads: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/login.data') loginLoads.push(request.url())
+  })
   await page.goto('/notifications')
   await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A redirect started over on every render loads the login page again and again, each load
+  // aborting the one before.
+  expect(loginLoads).toHaveLength(1)
 })

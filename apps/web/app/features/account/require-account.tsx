@@ -1,5 +1,5 @@
 import type { Customer } from '@trippy/contracts'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useAccount } from './account-context.tsx'
@@ -13,17 +13,18 @@ import type { LoginState } from './login-state.ts'
 export function RequireAccount({ children }: { children: ReactNode }) {
   const account = useAccount()
   const location = useLocation()
+  const from = `${location.pathname}${location.search}${location.hash}`
+  const carried = (location.state as { packageData?: unknown } | null)?.packageData
+  // One state object per page: <Navigate> navigates again whenever its state changes, and a
+  // render while the redirect loads would otherwise start it over (and abort the one under way).
+  const state = useMemo<LoginState>(
+    () => ({ from, ...(carried === undefined ? {} : { packageData: carried }) }),
+    [from, carried],
+  )
   if (account.status === 'loading' || account.justLeft) {
     return <Spinner label="Loading your account…" />
   }
-  if (!account.customer) {
-    const carried = (location.state as { packageData?: unknown } | null)?.packageData
-    const state: LoginState = {
-      from: `${location.pathname}${location.search}${location.hash}`,
-      ...(carried === undefined ? {} : { packageData: carried }),
-    }
-    return <Navigate to="/login" replace state={state} />
-  }
+  if (!account.customer) return <Navigate to="/login" replace state={state} />
   return children
 }
 
