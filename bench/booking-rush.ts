@@ -3,6 +3,7 @@ import { expireHolds } from '../apps/server/src/bookings/hold-expiry.ts'
 import { openDatabase } from '../apps/server/src/db/database.ts'
 import { loadEnv } from '../apps/server/src/env.ts'
 import { mailContextFrom } from '../apps/server/src/mail/mail-context.ts'
+import { cpuTimeMs } from './cpus.ts'
 
 /**
  * 200 travellers try to book one seat each on one departure with 50 seats left, all at once,
@@ -15,7 +16,12 @@ import { mailContextFrom } from '../apps/server/src/mail/mail-context.ts'
 export async function bookingRush(
   baseUrl: string,
   sqlitePath: string,
-  { expiring = false, attempts = 200, seats = 50 } = {},
+  {
+    expiring = false,
+    attempts = 200,
+    seats = 50,
+    serverPid,
+  }: { expiring?: boolean; attempts?: number; seats?: number; serverPid?: number } = {},
 ) {
   const { db } = openDatabase({ sqlitePath })
   const pkg = await db
@@ -105,7 +111,9 @@ export async function bookingRush(
   // What 200 simultaneous requests cost this client and machine at all: the same burst of the
   // cheapest request (warmed once), so the rush's latency can be read against it.
   await burst(`${baseUrl}/api/health`, attempts)
+  const floorCpu = cpuTimeMs(serverPid)
   const floor = await burst(`${baseUrl}/api/health`, attempts)
+  const rushCpu = cpuTimeMs(serverPid)
 
   const latencies: number[] = []
   if (expiring)
@@ -128,6 +136,7 @@ export async function bookingRush(
       return response.status
     }),
   )
+  const rushEndCpu = cpuTimeMs(serverPid)
   await releasing
   const left = (
     await db
@@ -157,7 +166,14 @@ export async function bookingRush(
     p99: at(0.99),
     floorP50: floor(0.5),
     floorP99: floor(0.99),
+    // The server's CPU time per request of each burst, where the bench can read it.
+    cpuPerAttemptMs: perRequest(rushCpu, rushEndCpu, attempts),
+    cpuPerHealthMs: perRequest(floorCpu, rushCpu, attempts),
   }
+}
+
+function perRequest(from: number | undefined, to: number | undefined, requests: number) {
+  return from === undefined || to === undefined ? undefined : ((to - from) / requests).toFixed(2)
 }
 
 function percentiles(latencies: number[]) {

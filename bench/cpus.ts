@@ -1,5 +1,6 @@
-import { availableParallelism } from 'node:os'
 import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 
 const canPin =
   availableParallelism() >= 2 && !spawnSync('taskset', ['--version'], { stdio: 'ignore' }).error
@@ -11,4 +12,23 @@ const canPin =
  */
 export function onCpu(cpu: 0 | 1, command: string, args: string[]): [string, string[]] {
   return canPin ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args]
+}
+
+/**
+ * The CPU time a process has had so far, in milliseconds, summed over its threads (libuv's pool
+ * too), from Linux's scheduler statistics; undefined where there are none. A steadier measure of
+ * what a burst cost the server than its latency on a machine whose speed drifts.
+ */
+export function cpuTimeMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    let nanoseconds = 0
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      const schedstat = readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8')
+      nanoseconds += Number(schedstat.split(' ')[0])
+    }
+    return nanoseconds / 1e6
+  } catch {
+    return undefined
+  }
 }

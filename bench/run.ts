@@ -215,13 +215,14 @@ try {
     const rush = await bookingRush(
       `http://127.0.0.1:${ports.demo}`,
       path.join(dirs.demo, 'app.db'),
-      {
-        expiring,
-      },
+      { expiring, serverPid: servers.demo.pid },
     )
     console.log(
       `\nBooking rush${expiring ? ' while 50 expired holds on it are being released' : ''}: ${rush.attempts} concurrent one-seat bookings on a departure with 50 seats: ${rush.booked} booked, ${rush.refused409} refused (409), ${rush.other} other, ${rush.released} holds released; oversold ${rush.oversold}; p50 ${rush.p50} ms, p99 ${rush.p99} ms` +
-        `\n  (the same burst of ${rush.attempts} GET /api/health, for scale: p50 ${rush.floorP50} ms, p99 ${rush.floorP99} ms)`,
+        `\n  (the same burst of ${rush.attempts} GET /api/health, for scale: p50 ${rush.floorP50} ms, p99 ${rush.floorP99} ms)` +
+        (rush.cpuPerAttemptMs === undefined
+          ? ''
+          : `\n  server CPU per request: ${rush.cpuPerAttemptMs} ms per booking attempt, ${rush.cpuPerHealthMs} ms per GET /api/health`),
     )
     if (rush.oversold > 0 || rush.other > 0) throw new Error('The booking rush oversold or failed')
   }

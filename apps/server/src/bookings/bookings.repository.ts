@@ -46,20 +46,22 @@ export function findAddonsOf(db: Kysely<Database>, packageId: string, addonIds: 
 
 /**
  * Takes seats only if the departure still has them, in one statement: the WHERE guard is what
- * keeps a departure from ever being oversold, whatever the concurrency. Returns whether it did.
+ * keeps a departure from ever being oversold, whatever the concurrency. Returns the seats left
+ * after taking them, or null when it could not.
  */
 export async function takeSeats(
   db: Kysely<Database>,
   batchId: string,
   seats: number,
-): Promise<boolean> {
-  const result = await db
+): Promise<number | null> {
+  const row = await db
     .updateTable('batches')
     .set((eb) => ({ availability: eb('availability', '-', seats) }))
     .where('id', '=', batchId)
     .where('availability', '>=', seats)
+    .returning('availability')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return row?.availability ?? null
 }
 
 export async function returnSeats(

@@ -123,6 +123,14 @@ test('prices a booking on the server from stored prices, ignoring totals the bro
   expect(booking.metadata).toMatchObject({ status: 'pending', source: 'website' })
   expect(booking.customerDetails.userId).toBe(customer.id)
   expect(await seatsOf(app, trip.batchId)).toBe(8)
+  // The answer is the booking as stored, seats left included: reading it back gives the same.
+  expect(booking.batchDetails.availability).toBe(8)
+  const readBack = await app.inject({
+    method: 'GET',
+    url: `/api/bookings/${booking._id}`,
+    headers: customer.auth,
+  })
+  expect(readBack.json<{ data: Booking }>().data).toEqual(booking)
   const notifications = await app.db
     .selectFrom('notifications')
     .select(['kind', 'customer_id'])

@@ -47,6 +47,7 @@ import {
   takeSeats,
   updateTravellers,
 } from './bookings.repository.ts'
+import type { BookingsTable } from './bookings.tables.ts'
 import { cancelInTransaction } from './cancellation.ts'
 import {
   daysBetween,
@@ -129,15 +130,22 @@ export async function createBooking(
   const balanceDueDate =
     input.paymentType === 'advance' ? addDays(batch.start_date, -BALANCE_DUE_DAYS_BEFORE) : null
 
+  // A departure already short of seats is refused without a transaction (most of a rush ends
+  // here): seats come back only by a cancellation or an expired hold, so this is what the same
+  // request a moment earlier would have been told. takeSeats below stays the guard on oversell.
+  if (batch.availability < input.numberOfSeats)
+    throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(batch.availability))
+
   try {
-    const notification = await db.transaction().execute(async (trx) => {
+    const created = await db.transaction().execute(async (trx) => {
       await lockCustomer(trx, customerId)
       if ((await countPendingBookings(trx, customerId)) >= rules.maxPending)
         throw new HttpError(409, BOOKING_MESSAGES.pendingLimit(rules.maxPending))
-      if (!(await takeSeats(trx, batch.id, input.numberOfSeats))) {
+      const availability = await takeSeats(trx, batch.id, input.numberOfSeats)
+      if (availability === null) {
         throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(await seatsLeft(trx, batch.id)))
       }
-      await insertBooking(trx, {
+      const row: BookingsTable = {
         id: bookingId,
         customer_id: customerId,
         package_id: pkg.id,
@@ -181,7 +189,8 @@ export async function createBooking(
         travellers_json: JSON.stringify(travellers),
         travellers_required: requiresTravellerIds(pkg.category_slug) ? 1 : 0,
         invoice_number: null,
-      })
+      }
+      await insertBooking(trx, row)
       if (idempotencyKey) await insertIdempotencyKey(trx, customerId, idempotencyKey, bookingId)
       await bumpCatalogueVersion(trx)
       const stored = await storeNotification(
@@ -212,10 +221,11 @@ export async function createBooking(
           holdExpiresAt,
         }),
       )
-      return stored
+      return { notification: stored, row: { ...row, availability } }
     })
-    const booking = await getOwnBooking(db, customerId, bookingId)
-    return { booking, created: true, notification }
+    // What reading it back would give: the row as written, nothing paid or refunded yet.
+    const booking = toBooking(created.row, { payments: [], refunds: [] }, now)
+    return { booking, created: true, notification: created.notification }
   } catch (error) {
     // The same key raced in on another request and won: answer with its booking.
     if (idempotencyKey && !(error instanceof HttpError)) {
