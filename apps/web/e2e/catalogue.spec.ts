@@ -30,6 +30,23 @@ test('a package page shows facts, itinerary and departures, with a departure to 
   await expectAccessible(page)
 })
 
+for (const path of ['/', '/packages/kedarkantha-trek', '/expeditions']) {
+  test(`${path} loads no schema validation code: zod comes with the pages that parse input`, async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (/^\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text())
+    })
+    await page.goto(path)
+    await waitForHydration(page)
+    const bodies = await Promise.all(scripts)
+    expect(bodies.length).toBeGreaterThan(3)
+    // Every zod schema keeps its internals under `_zod`, a name minifying leaves as it is.
+    expect(bodies.filter((body) => body.includes('_zod')).length).toBe(0)
+  })
+}
+
 test('an unknown trip answers 404 and suggests other trips', async ({ page, consoleErrors }) => {
   consoleErrors.allow(DOCUMENT_404)
   const response = await page.goto('/packages/no-such-trip')

@@ -15,12 +15,12 @@ import { formatInr } from '../../lib/format-inr.ts'
 import { bookingConflict } from '@trippy/contracts/booking-messages'
 import { BOOKING_TEXTS, receivedText } from './booking-messages.ts'
 import { balanceDueDate, summarisePrice } from './booking-price.ts'
+import { carriedPackageOf } from './booking-state.ts'
 import {
   type ConfirmationState,
-  carriedPackageOf,
   readConfirmationState,
   type SuccessState,
-} from './booking-state.ts'
+} from './booking-state-schemas.ts'
 import {
   CUSTOMER_DETAIL_FIELDS,
   CUSTOMER_DETAIL_LIMITS,

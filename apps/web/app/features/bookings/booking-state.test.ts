@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { readConfirmationState, readSuccessState, reopenRequest } from './booking-state.ts'
+import { reopenRequest } from './booking-state.ts'
+import { readConfirmationState, readSuccessState } from './booking-state-schemas.ts'
 import { testBooking } from './test-booking.ts'
 
 const packageData = {

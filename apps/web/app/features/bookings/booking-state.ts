@@ -1,51 +1,16 @@
-import type { Booking, Package } from '@trippy/contracts'
-import { BookingSchema, IdempotencyKeySchema, PaymentTypeSchema } from '@trippy/contracts/bookings'
-import { AddonSchema, BatchSchema, PackageSchema } from '@trippy/contracts/catalogue'
-import { IdSchema } from '@trippy/contracts/ids'
-import { z } from '@trippy/contracts/zod'
+import type { Package } from '@trippy/contracts'
+import { isId } from '@trippy/contracts/id-format'
 import { slugify } from '../../lib/slug.ts'
+import type { BookingPackageData } from './booking-state-schemas.ts'
 
-// Navigation state outlives a deploy and can be anything a history entry kept: it is parsed with
-// the contract's own schemas before a page trusts it.
-
-/** The package a booking is for, as it travels in navigation state between the booking screens. */
-const BookingPackageDataSchema = PackageSchema.pick({
-  _id: true,
-  slug: true,
-  name: true,
-  packageType: true,
-  duration: true,
-  destination: true,
-  originalPrice: true,
-  offerPrice: true,
-}).extend({
-  /** The category's slug: Char Dham trips need every traveller's details (requiresTravellerIds). */
-  categorySlug: z.string(),
-})
-export type BookingPackageData = z.infer<typeof BookingPackageDataSchema>
-
-/** What the traveller chose in the booking dialog (or on /booking/{id}). */
-const BookingDataSchema = z.object({
-  batch: BatchSchema,
-  numberOfSeats: z.number().int().min(1),
-  paymentType: PaymentTypeSchema,
-  addons: z.array(AddonSchema),
-  /** One per confirmation: a double click, a retry or a return to the page never books twice. */
-  idempotencyKey: IdempotencyKeySchema,
-})
-export type BookingData = z.infer<typeof BookingDataSchema>
-
-const ConfirmationStateSchema = z.object({
-  packageData: BookingPackageDataSchema,
-  bookingData: BookingDataSchema,
-})
-const SuccessStateSchema = z.object({ booking: BookingSchema, emailSent: z.unknown() })
-
-/** /booking-confirmation's navigation state (spec §2: booking data and package data). */
-export type ConfirmationState = { packageData: BookingPackageData; bookingData: BookingData }
-
-/** /booking-success's navigation state (spec §4: the booking, and emailSent false). */
-export type SuccessState = { booking: Booking; emailSent: boolean }
+// The state the booking screens pass each other, as a package page writes it: no schemas here,
+// so a package page loads no zod. The pages that read it parse it with booking-state-schemas.ts.
+export type {
+  BookingData,
+  BookingPackageData,
+  ConfirmationState,
+  SuccessState,
+} from './booking-state-schemas.ts'
 
 /** What goes to /login, and back, while a visitor is on the way to booking a package. */
 export type CarriedPackage = { _id: string; slug: string; name: string; batchId?: string }
@@ -74,20 +39,6 @@ export function carriedPackageOf(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
-/** The confirmation page's state, or null when it is missing or not what the dialog sends. */
-export function readConfirmationState(state: unknown): ConfirmationState | null {
-  const parsed = ConfirmationStateSchema.safeParse(state)
-  return parsed.success ? parsed.data : null
-}
-
-/** The success page's state, or null without a whole booking from the server. */
-export function readSuccessState(state: unknown): SuccessState | null {
-  const parsed = SuccessStateSchema.safeParse(state)
-  return parsed.success
-    ? { booking: parsed.data.booking, emailSent: parsed.data.emailSent === true }
-    : null
-}
-
 /**
  * Whether this package page should open the booking flow by itself: it was reached with the
  * package's data in navigation state, after a login (`{ packageData }`) or after the profile
@@ -97,6 +48,5 @@ export function reopenRequest(state: unknown, packageId: string): { batchId?: st
   if (!isRecord(state) || !isRecord(state.packageData)) return null
   const carried = state.packageData
   if (carried._id !== packageId) return null
-  const batchId = IdSchema.safeParse(carried.batchId)
-  return batchId.success ? { batchId: batchId.data } : {}
+  return isId(carried.batchId) ? { batchId: carried.batchId } : {}
 }
