@@ -1,6 +1,10 @@
 import { runInNewContext } from 'node:vm'
 import { expect, test } from 'vitest'
-import { scriptsAfterFirstPaint, WAITING_SCRIPT_TYPE } from './scripts-after-first-paint.ts'
+import {
+  modulesToEvaluateFirst,
+  scriptsAfterFirstPaint,
+  WAITING_SCRIPT_TYPE,
+} from './scripts-after-first-paint.ts'
 
 const MODULE_CODE =
   'import * as route0 from "/assets/root-a1.js";\nwindow.__reactRouterRouteModules = {"root": route0};\nimport("/assets/entry.client-b2.js");'
@@ -23,8 +27,11 @@ test('leaves no module preload or runnable module script in the page as sent', (
   expect(html).toContain('<script>window.__reactRouterContext = {};</script>')
 })
 
-/** The page's loader script, run against a stand-in document that records what it is asked to do. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+/**
+ * The page's loader script, run against a stand-in document that records what it is asked to do.
+ * Here every `import()` fails (a VM context has no module loader), as a module the network lost.
+ */
+async function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   const loader = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader script')
   const appended: { where: string; element: Record<string, string> }[] = []
@@ -55,12 +62,16 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
     },
   })
   const before = appended.length
-  for (let next = queue.shift(); next; next = queue.shift()) next()
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    next()
+    // What the loader awaits settles before its next step is looked for.
+    await new Promise((resolve) => setImmediate(resolve))
+  }
   return { before, appended, scheduled }
 }
 
-test('after the first frame, preloads the modules in page order and then runs the module script', () => {
-  const { before, appended, scheduled } = runLoader(
+test('after the first frame, preloads the modules in page order and then runs the module script, even when a module fails to load', async () => {
+  const { before, appended, scheduled } = await runLoader(
     scriptsAfterFirstPaint(page).toString(),
     'visible',
   )
@@ -73,10 +84,27 @@ test('after the first frame, preloads the modules in page order and then runs th
   ])
 })
 
-test('starts at once in a tab opened in the background, which paints no frame', () => {
-  const { scheduled, appended } = runLoader(scriptsAfterFirstPaint(page).toString(), 'hidden')
+test('starts at once in a tab opened in the background, which paints no frame', async () => {
+  const { scheduled, appended } = await runLoader(scriptsAfterFirstPaint(page).toString(), 'hidden')
   expect(scheduled).toEqual(['task'])
   expect(appended).toHaveLength(3)
+})
+
+test('evaluates every module but the client entry first, in page order: the entry starts React', () => {
+  expect(
+    modulesToEvaluateFirst([
+      '/assets/entry.client-CT6GnN_i.js',
+      '/assets/rolldown-runtime-XKyaHtl9.js',
+      '/assets/framework-CIQKQLu3.js',
+      '/assets/root-A0dKTRuz.js',
+      '/assets/package-detail-C8lzVYeb.js',
+    ]),
+  ).toEqual([
+    '/assets/rolldown-runtime-XKyaHtl9.js',
+    '/assets/framework-CIQKQLu3.js',
+    '/assets/root-A0dKTRuz.js',
+    '/assets/package-detail-C8lzVYeb.js',
+  ])
 })
 
 test('leaves a page without a module script byte for byte as it was', () => {

@@ -8,14 +8,29 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 export const WAITING_SCRIPT_TYPE = 'text/x-after-first-paint'
 
 /**
+ * The modules to evaluate one task at a time before the module script runs: every preload but
+ * the client entry, whose evaluation starts React (it waits for the module script's routes), in
+ * page order, so the framework comes first and each route chunk after what it imports.
+ */
+export function modulesToEvaluateFirst(preloads: string[]): string[] {
+  return preloads.filter((href) => !/\/entry\.client-[\w-]+\.js$/.test(href))
+}
+
+/**
  * Starts loading the page's JavaScript once the browser has painted the server's HTML: the
- * preloads go in, then the module script with the text the page carries (listed by hash in the
- * page's CSP). A tab opened in the background, which paints nothing, starts at once.
+ * preloads go in, then the modules are evaluated one per task (a long task blocks input; one per
+ * module keeps React's evaluation apart from the routes'), then the module script runs with the
+ * text the page carries (listed by hash in the page's CSP), which imports what is already there
+ * and starts React. A module that fails to load ends the staging: the module script then meets
+ * the same failure as it would have. A tab opened in the background, which paints nothing and
+ * whose timers are slowed, starts at once and evaluates everything in one go.
  */
 function loader(preloads: string[]): string {
   return (
-    '(()=>{const run=()=>{' +
+    '(()=>{const run=async()=>{' +
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
+    'if(document.visibilityState!=="hidden"){const pause=()=>globalThis.scheduler?.yield?globalThis.scheduler.yield():new Promise((next)=>setTimeout(next));' +
+    `for(const href of ${JSON.stringify(modulesToEvaluateFirst(preloads))}){try{await import(href)}catch{break}await pause()}}` +
     `const waiting=document.querySelector('script[type="${WAITING_SCRIPT_TYPE}"]');` +
     'const script=document.createElement("script");script.type="module";script.textContent=waiting.textContent;document.body.append(script)};' +
     'if(document.visibilityState==="hidden")setTimeout(run);else requestAnimationFrame(()=>setTimeout(run))})()'
