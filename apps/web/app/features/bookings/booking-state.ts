@@ -4,13 +4,8 @@ import { slugify } from '../../lib/slug.ts'
 import type { BookingPackageData } from './booking-state-schemas.ts'
 
 // The state the booking screens pass each other, as a package page writes it: no schemas here,
-// so a package page loads no zod. The pages that read it parse it with booking-state-schemas.ts.
-export type {
-  BookingData,
-  BookingPackageData,
-  ConfirmationState,
-  SuccessState,
-} from './booking-state-schemas.ts'
+// so a package page loads no zod. Its types, and the parsing for the pages that read it, are in
+// booking-state-schemas.ts.
 
 /** What goes to /login, and back, while a visitor is on the way to booking a package. */
 export type CarriedPackage = { _id: string; slug: string; name: string; batchId?: string }
