@@ -76,7 +76,8 @@ test('after the first frame, preloads the modules in page order and then runs th
     'visible',
   )
   expect(before).toBe(0)
-  expect(scheduled).toEqual(['frame', 'task'])
+  // The frame, the loader's task, then a pause after each preload: one fetch started per task.
+  expect(scheduled).toEqual(['frame', 'task', 'task', 'task'])
   expect(appended).toEqual([
     { where: 'head', element: { rel: 'modulepreload', href: '/assets/entry.client-b2.js' } },
     { where: 'head', element: { rel: 'modulepreload', href: '/assets/root-a1.js' } },
@@ -95,13 +96,15 @@ test('evaluates every module but the client entry first, in page order: the entr
     modulesToEvaluateFirst([
       '/assets/entry.client-CT6GnN_i.js',
       '/assets/rolldown-runtime-XKyaHtl9.js',
-      '/assets/framework-CIQKQLu3.js',
+      '/assets/react-BFGWVonq.js',
+      '/assets/router-B7yCthav.js',
       '/assets/root-A0dKTRuz.js',
       '/assets/package-detail-C8lzVYeb.js',
     ]),
   ).toEqual([
     '/assets/rolldown-runtime-XKyaHtl9.js',
-    '/assets/framework-CIQKQLu3.js',
+    '/assets/react-BFGWVonq.js',
+    '/assets/router-B7yCthav.js',
     '/assets/root-A0dKTRuz.js',
     '/assets/package-detail-C8lzVYeb.js',
   ])

@@ -18,7 +18,8 @@ export function modulesToEvaluateFirst(preloads: string[]): string[] {
 
 /**
  * Starts loading the page's JavaScript once the browser has painted the server's HTML: the
- * preloads go in, then the modules are evaluated one per task (a long task blocks input; one per
+ * preloads go in one per task (starting a fetch costs a slow phone a few milliseconds each), then
+ * the modules are evaluated one per task (a long task blocks input; one per
  * module keeps React's evaluation apart from the routes'), then the module script runs with the
  * text the page carries (listed by hash in the page's CSP), which imports what is already there
  * and starts React. A module that fails to load ends the staging: the module script then meets
@@ -27,10 +28,10 @@ export function modulesToEvaluateFirst(preloads: string[]): string[] {
  */
 function loader(preloads: string[]): string {
   return (
-    '(()=>{const run=async()=>{' +
-    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    'if(document.visibilityState!=="hidden"){const pause=()=>globalThis.scheduler?.yield?globalThis.scheduler.yield():new Promise((next)=>setTimeout(next));' +
-    `for(const href of ${JSON.stringify(modulesToEvaluateFirst(preloads))}){try{await import(href)}catch{break}await pause()}}` +
+    '(()=>{const run=async()=>{const visible=document.visibilityState!=="hidden";' +
+    'const pause=()=>globalThis.scheduler?.yield?globalThis.scheduler.yield():new Promise((next)=>setTimeout(next));' +
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);if(visible)await pause()}` +
+    `if(visible){for(const href of ${JSON.stringify(modulesToEvaluateFirst(preloads))}){try{await import(href)}catch{break}await pause()}}` +
     `const waiting=document.querySelector('script[type="${WAITING_SCRIPT_TYPE}"]');` +
     'const script=document.createElement("script");script.type="module";script.textContent=waiting.textContent;document.body.append(script)};' +
     'if(document.visibilityState==="hidden")setTimeout(run);else requestAnimationFrame(()=>setTimeout(run))})()'

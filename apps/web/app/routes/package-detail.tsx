@@ -7,6 +7,7 @@ import { TripImage } from '../components/trips/trip-image.tsx'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { DIFFICULTY_GRADES } from '../features/catalogue/difficulty.ts'
 import { discountPercent } from '@trippy/contracts/pricing'
+import { groupIndian } from '@trippy/contracts/money'
 import { breadcrumbJsonLd, touristTripJsonLd } from '../features/catalogue/trip-json-ld.ts'
 import { useLiveSeats } from '../features/catalogue/use-live-seats.ts'
 import { BookNowButton, useReopenBooking } from '../features/bookings/book-now-button.tsx'
@@ -183,7 +184,7 @@ function TripPage({ pkg, related }: { pkg: Package; related: PackageSummary[] })
                 term="Max altitude"
                 value={
                   pkg.facts.maxAltitudeMetres > 0
-                    ? `${pkg.facts.maxAltitudeMetres.toLocaleString('en-IN')} m`
+                    ? `${groupIndian(pkg.facts.maxAltitudeMetres)} m`
                     : '—'
                 }
               />

@@ -1,4 +1,10 @@
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+// Built on first use, not when the shell loads: an Intl formatter's first construction
+// initialises ICU, which pages without notifications need not pay for.
+let when: Intl.DateTimeFormat | undefined
+const formatWhen = (date: Date) =>
+  (when ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })).format(
+    date,
+  )
 
 /** When a notification was sent, in the visitor's own time zone. */
 export function NotificationTime({ timestamp }: { timestamp: string }) {
@@ -6,7 +12,7 @@ export function NotificationTime({ timestamp }: { timestamp: string }) {
   if (Number.isNaN(date.getTime())) return null
   return (
     <time dateTime={timestamp} className="text-xs text-slate-600">
-      {WHEN.format(date)}
+      {formatWhen(date)}
     </time>
   )
 }
