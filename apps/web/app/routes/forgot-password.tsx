@@ -1,5 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
-import { type RequestPasswordResetBody, RequestPasswordResetBodySchema } from '@trippy/contracts'
+import type { RequestPasswordResetBody } from '@trippy/contracts'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
@@ -29,7 +29,9 @@ export default function ForgotPassword() {
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
   const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
-    schema: RequestPasswordResetBodySchema,
+    // zod comes with the first focus or submit, not with the page.
+    schema: () =>
+      import('@trippy/contracts').then((contracts) => contracts.RequestPasswordResetBodySchema),
     onValid: (body, refuse) => send(body, refuse),
   })
 

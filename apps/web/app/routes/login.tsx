@@ -1,9 +1,4 @@
-import {
-  type AccountSettings,
-  type LoginBody,
-  LoginBodySchema,
-  type LoginResult,
-} from '@trippy/contracts'
+import type { AccountSettings, LoginBody, LoginResult } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -39,7 +34,8 @@ export default function Login() {
   const [signedIn, setSignedIn] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
-    schema: LoginBodySchema,
+    // zod comes with the first focus or submit, not with the page.
+    schema: () => import('@trippy/contracts').then((contracts) => contracts.LoginBodySchema),
     onValid: (body, refuse) => signIn(body, refuse),
   })
 

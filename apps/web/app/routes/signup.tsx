@@ -1,4 +1,4 @@
-import { type RegisterBody, RegisterBodySchema } from '@trippy/contracts'
+import type { RegisterBody } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -29,7 +29,8 @@ export default function Signup() {
   const toast = useToast()
   const [pending, setPending] = useState(false)
   const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
-    schema: RegisterBodySchema,
+    // zod comes with the first focus or submit, not with the page.
+    schema: () => import('@trippy/contracts').then((contracts) => contracts.RegisterBodySchema),
     onInvalid: () => toast.error(ACCOUNT_MESSAGES.registrationFailed),
     onValid: (body, refuse) => register(body, refuse),
   })
