@@ -2,10 +2,25 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 
-export function findBookablePackage(db: Kysely<Database>, packageId: string) {
-  return db
+/**
+ * A bookable package with one of its departures, in one statement (every booking attempt of a
+ * rush starts here): the departure's columns are null when it is not one of the package's, or
+ * is cancelled.
+ */
+export async function findBookableDeparture(
+  db: Kysely<Database>,
+  packageId: string,
+  batchId: string,
+) {
+  const row = await db
     .selectFrom('packages')
     .innerJoin('categories', 'categories.id', 'packages.category_id')
+    .leftJoin('batches', (join) =>
+      join
+        .onRef('batches.package_id', '=', 'packages.id')
+        .on('batches.id', '=', batchId)
+        .on('batches.cancelled_at', 'is', null),
+    )
     .select([
       'packages.id',
       'packages.slug',
@@ -17,20 +32,21 @@ export function findBookablePackage(db: Kysely<Database>, packageId: string) {
       'packages.offer_price_paise',
       'packages.max_participants',
       'categories.slug as category_slug',
+      'batches.id as batch_id',
+      'batches.start_date',
+      'batches.end_date',
+      'batches.availability',
     ])
     .where('packages.id', '=', packageId)
     .where('packages.is_active', '=', 1)
     .executeTakeFirst()
-}
-
-export function findBatch(db: Kysely<Database>, batchId: string, packageId: string) {
-  return db
-    .selectFrom('batches')
-    .select(['id', 'start_date', 'end_date', 'availability'])
-    .where('id', '=', batchId)
-    .where('package_id', '=', packageId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst()
+  if (!row) return null
+  const { batch_id, start_date, end_date, availability, ...pkg } = row
+  const batch =
+    batch_id !== null && start_date !== null && end_date !== null && availability !== null
+      ? { id: batch_id, start_date, end_date, availability }
+      : null
+  return { pkg, batch }
 }
 
 export function findAddonsOf(db: Kysely<Database>, packageId: string, addonIds: string[]) {

@@ -280,6 +280,29 @@ test('answers bad input with field errors and unknown trips or departures with 4
     customerDetails: details,
   })
   expect(strangerAddon.statusCode).toBe(400)
+  // A departure of another trip, or a cancelled one, is not this trip's departure either.
+  const elsewhere = await departure(app, { slug: 'char-dham-yatra' })
+  const otherTrips = await book(app, customer, {
+    packageId: trip.packageId,
+    batchId: elsewhere.batchId,
+    numberOfSeats: 1,
+    paymentType: 'full',
+    customerDetails: details,
+  })
+  expect(otherTrips.json()).toEqual({ success: false, message: 'Departure not found' })
+  await app.db
+    .updateTable('batches')
+    .set({ cancelled_at: new Date().toISOString() })
+    .where('id', '=', trip.batchId)
+    .execute()
+  const cancelled = await book(app, customer, {
+    packageId: trip.packageId,
+    batchId: trip.batchId,
+    numberOfSeats: 1,
+    paymentType: 'full',
+    customerDetails: details,
+  })
+  expect(cancelled.json()).toEqual({ success: false, message: 'Departure not found' })
 })
 
 test('lets only the owner read or cancel a booking', async () => {

@@ -35,8 +35,7 @@ import {
   type BookingRow,
   countPendingBookings,
   findAddonsOf,
-  findBatch,
-  findBookablePackage,
+  findBookableDeparture,
   findBooking,
   findBookingIdByIdempotencyKey,
   findCustomerBookings,
@@ -95,9 +94,9 @@ export async function createBooking(
     if (replay) return replay
   }
 
-  const pkg = await findBookablePackage(db, input.packageId)
-  if (!pkg) throw new HttpError(404, 'Package not found')
-  const batch = await findBatch(db, input.batchId, pkg.id)
+  const found = await findBookableDeparture(db, input.packageId, input.batchId)
+  if (!found) throw new HttpError(404, 'Package not found')
+  const { pkg, batch } = found
   if (!batch) throw new HttpError(404, 'Departure not found')
   const today = indiaCalendarDate(now)
   if (batch.start_date <= today)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { findCustomerById } from '../customers/customers.repository.ts'
 import type { Database } from '../db/schema.ts'
 import type { MailContext } from './mail-context.ts'
-import { queueMail } from './outbox.ts'
+import { queueMail, queueMails } from './outbox.ts'
 import type { BookingMails, EventMail } from './templates/booking-parts.ts'
 
 /**
@@ -33,8 +33,11 @@ export async function queueBookingMails(
 ): Promise<void> {
   const recipient = await findRecipient(trx, customerId)
   const mails = write(recipient?.firstName ?? '')
-  if (recipient) await queueMail(trx, { to: recipient.email, ...mails.customer })
-  await queueMail(trx, { to: context.operatorEmail, ...mails.operator })
+  const operatorCopy = { to: context.operatorEmail, ...mails.operator }
+  await queueMails(
+    trx,
+    recipient ? [{ to: recipient.email, ...mails.customer }, operatorCopy] : [operatorCopy],
+  )
 }
 
 /**

@@ -20,27 +20,32 @@ export type OutgoingMail = {
  * (SMTP when SMTP_URL is set, else the log) happens outside the request.
  */
 export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<string> {
-  const id = newId()
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      id,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      headers_json:
-        mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
-      attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      status: 'queued',
-      attempts: 0,
-      last_error: null,
-      created_at: new Date().toISOString(),
-      sent_at: null,
-      claimed_at: null,
-    })
-    .execute()
-  return id
+  const [id] = await queueMails(db, [mail])
+  return id as string
+}
+
+/** Queues several mails in one statement (a booking's mail to the customer and the operator's). */
+export async function queueMails(db: Kysely<Database>, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return []
+  const createdAt = new Date().toISOString()
+  const rows = mails.map((mail) => ({
+    id: newId(),
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    headers_json:
+      mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+    attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    status: 'queued' as const,
+    attempts: 0,
+    last_error: null,
+    created_at: createdAt,
+    sent_at: null,
+    claimed_at: null,
+  }))
+  await db.insertInto('mail_outbox').values(rows).execute()
+  return rows.map((row) => row.id)
 }
 
 /**
