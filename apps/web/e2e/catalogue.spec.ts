@@ -150,7 +150,7 @@ test('switching the currency converts the shown prices, and the choice is rememb
 
 test('/packages filters live in the URL and the back button restores them', async ({ page }) => {
   await page.goto('/packages')
-  const count = page.getByText(/^Showing \d+ of \d+ trips$/)
+  const count = page.getByText(/^Showing \d+(–\d+)? of \d+ trips$/)
   const all = await count.textContent()
   await page.getByLabel('Duration').selectOption({ label: '1-3 days' })
   await expect(page).toHaveURL(/duration=1-3-days/)
@@ -163,6 +163,34 @@ test('/packages filters live in the URL and the back button restores them', asyn
   await expect(count).toHaveText(filtered ?? '')
   await page.goto('/packages?state=Sikkim')
   await expect(page.getByLabel('Destination')).toHaveValue('Sikkim')
+  await expectAccessible(page)
+})
+
+test('/packages lists twelve trips a page, with page links that keep the filters', async ({
+  page,
+}) => {
+  await page.goto('/packages')
+  const cards = page.locator('main li > article')
+  await expect(page.getByText(/^Showing 1–12 of \d+ trips$/)).toBeVisible()
+  await expect(cards).toHaveCount(12)
+  const firstOnPageOne = await cards.first().getByRole('heading').textContent()
+  const pager = page.getByRole('navigation', { name: 'Pages of trips' })
+  await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+
+  await pager.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/packages\?page=2$/)
+  await expect(page.getByText(/^Showing 13–24 of \d+ trips$/)).toBeVisible()
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '')
+
+  // A new sort starts again at the first page, and the page links carry it.
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
+  await expect(page).toHaveURL(/sort=price-asc/)
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'href',
+    /sort=price-asc&page=2$/,
+  )
   await expectAccessible(page)
 })
 

@@ -35,7 +35,7 @@ test('a cached page runs every inline script within its CSP and comes alive', as
     await sort.selectOption(choice)
     await expect(page).toHaveURL(new RegExp(`sort=${choice}`), { timeout: 2000 })
   }).toPass()
-  await expect(page.getByText(/^Showing \d+ of \d+ trips$/)).toBeVisible()
+  await expect(page.getByText(/^Showing \d+(–\d+)? of \d+ trips$/)).toBeVisible()
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
   expect(await cspViolations(page)).toEqual([])
 })

@@ -94,6 +94,7 @@ test('keys a page by its path and only the query parameters it reads', () => {
     '/packages?category=b&category=a&q=kedar&sort=price-asc',
   )
   expect(keyOf('/packages?sort=price-asc&q=kedar')).toBe(keyOf('/packages?q=kedar&sort=price-asc'))
+  expect(keyOf('/packages?page=2&utm_source=x')).toBe('/packages?page=2')
   expect(keyOf('/expeditions?view=list&fbclid=1&price=above-50000')).toBe(
     '/expeditions?price=above-50000&view=list',
   )

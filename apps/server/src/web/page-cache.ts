@@ -88,15 +88,16 @@ const CATALOGUE_FILTERS = ['q', 'category', 'state', 'price', 'duration', 'sort'
 /**
  * The query parameters each page reads, in its loader or its server render: the filters of
  * `criteriaFromSearchParams` (features/catalogue/filters.ts) on routes/packages.tsx and
- * routes/expeditions.tsx, and `batch` on features/bookings/booking-page.tsx. Every other page
- * reads none. A page that starts reading one must be listed here, or it is rendered without it.
+ * routes/expeditions.tsx, the list's `page` (features/catalogue/list-pages.ts) on the first,
+ * and `batch` on features/bookings/booking-page.tsx. Every other page reads none. A page that
+ * starts reading one must be listed here, or it is rendered without it.
  * routes/reset-password.tsx reads `token` only in the browser, when its form is sent, so it is
  * left out on purpose: a reset token is never a cache key nor kept in a cached page. The same goes
  * for routes/verify-email.tsx, routes/newsletter-confirm.tsx and routes/newsletter-unsubscribe.tsx,
  * which read their `token` only in the browser once hydrated.
  */
 const PAGE_QUERY_PARAMETERS: [RegExp, readonly string[]][] = [
-  [/^\/packages\/?$/i, CATALOGUE_FILTERS],
+  [/^\/packages\/?$/i, [...CATALOGUE_FILTERS, 'page']],
   [/^\/expeditions\/?$/i, [...CATALOGUE_FILTERS, 'view']],
   [/^\/booking\/[^/]+\/?$/i, ['batch']],
 ]

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, Link, useSearchParams, useSubmit } from 'react-router'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import {
   criteriaFromSearchParams,
@@ -9,6 +9,12 @@ import {
   SORT_OPTIONS,
   sortPackages,
 } from '../features/catalogue/filters.ts'
+import {
+  listPage,
+  pageFromSearchParams,
+  pageHref,
+  TRIPS_PER_PAGE,
+} from '../features/catalogue/list-pages.ts'
 import { TripListCard } from '../features/catalogue/trip-list-card.tsx'
 import { PAGE_TITLES } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
@@ -31,20 +37,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     catalogue.listPackages(text ? { q: text } : {}),
     catalogue.listCategories(),
   ])
-  const packages = sortPackages(filterPackages(matching, rest), criteria.sort ?? 'popularity')
+  const listed = sortPackages(filterPackages(matching, rest), criteria.sort ?? 'popularity')
+  const { items: packages, ...paging } = listPage(listed, pageFromSearchParams(url.searchParams))
   const states = [...new Set(matching.map((pkg) => pkg.state))].sort()
-  return { packages, categories, states, criteria, total: matching.length }
+  return { packages, paging, categories, states, criteria, total: matching.length }
 }
 
 export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
   // Only the filters count: a tracking parameter (utm_source, fbclid) shows the plain list, and
   // the host serves such a URL the cached plain page.
-  const filtered =
-    Object.keys(criteriaFromSearchParams(new URLSearchParams(location.search))).length > 0
+  const params = new URLSearchParams(location.search)
+  const filtered = Object.keys(criteriaFromSearchParams(params)).length > 0
+  const page = pageFromSearchParams(params)
+  const title = PAGE_TITLES['/packages'] ?? 'All trips'
   return seoMeta({
-    title: PAGE_TITLES['/packages'] ?? 'All trips',
+    // Each page of the plain list is its own page for search engines, with its own address.
+    title: page > 1 ? `Page ${page} · ${title}` : title,
     description: DESCRIPTION,
-    path: '/packages',
+    path: page > 1 ? `/packages?page=${page}` : '/packages',
     publicUrl: publicUrlFrom(matches),
     // A filtered view is the same list: let search engines index only the plain one.
     noindex: filtered,
@@ -52,7 +62,8 @@ export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
-  const { packages, categories, states, criteria, total } = loaderData
+  const { packages, paging, categories, states, criteria, total } = loaderData
+  const [searchParams] = useSearchParams()
   const submit = useSubmit()
   const ids = {
     q: useId(),
@@ -198,7 +209,9 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
         </Form>
 
         <p role="status" className="mt-6 text-sm text-slate-700">
-          Showing {packages.length} of {total} trips
+          {paging.count > TRIPS_PER_PAGE
+            ? `Showing ${paging.from}–${paging.to} of ${paging.count} trips`
+            : `Showing ${paging.count} of ${total} trips`}
         </p>
         {packages.length === 0 ? (
           <p className="py-16 text-center text-slate-600">
@@ -213,7 +226,62 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {paging.pageCount > 1 ? (
+          <ListPager
+            page={paging.page}
+            pageCount={paging.pageCount}
+            href={(page) => pageHref('/packages', searchParams, page)}
+          />
+        ) : null}
       </div>
     </>
+  )
+}
+
+/** Links to the list's other pages: plain links, so they work before React and for crawlers. */
+function ListPager({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number
+  pageCount: number
+  href: (page: number) => string
+}) {
+  const step = 'rounded-full px-3 py-2 font-semibold ring-1 ring-slate-300 sm:px-4'
+  return (
+    <nav
+      aria-label="Pages of trips"
+      className="mt-8 flex flex-wrap items-center justify-center gap-1 sm:gap-2"
+    >
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={`text-brand ${step}`}>
+          Previous
+        </Link>
+      ) : null}
+      <ol className="flex flex-wrap gap-1 sm:gap-2">
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+          <li key={number}>
+            <Link
+              to={href(number)}
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              className={
+                number === page
+                  ? 'bg-brand inline-block min-w-10 rounded-full px-3 py-2 text-center font-semibold text-white'
+                  : 'text-brand inline-block min-w-10 rounded-full px-3 py-2 text-center font-semibold ring-1 ring-slate-300'
+              }
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={`text-brand ${step}`}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
   )
 }
