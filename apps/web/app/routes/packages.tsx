@@ -43,12 +43,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { packages, paging, categories, states, criteria, total: matching.length }
 }
 
-export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // Only the filters count: a tracking parameter (utm_source, fbclid) shows the plain list, and
   // the host serves such a URL the cached plain page.
   const params = new URLSearchParams(location.search)
   const filtered = Object.keys(criteriaFromSearchParams(params)).length > 0
-  const page = pageFromSearchParams(params)
+  // The page shown: a page past the end shows, and is addressed as, the last one.
+  const page = loaderData?.paging.page ?? pageFromSearchParams(params)
   const title = PAGE_TITLES['/packages'] ?? 'All trips'
   return seoMeta({
     // Each page of the plain list is its own page for search engines, with its own address.
