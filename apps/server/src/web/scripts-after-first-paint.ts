@@ -19,12 +19,12 @@ export function modulesToEvaluateFirst(preloads: string[]): string[] {
 /**
  * Starts loading the page's JavaScript once the browser has painted the server's HTML: the
  * preloads go in one per task (starting a fetch costs a slow phone a few milliseconds each), then
- * the modules are evaluated one per task (a long task blocks input; one per
- * module keeps React's evaluation apart from the routes'), then the module script runs with the
- * text the page carries (listed by hash in the page's CSP), which imports what is already there
- * and starts React. A module that fails to load ends the staging: the module script then meets
- * the same failure as it would have. A tab opened in the background, which paints nothing and
- * whose timers are slowed, starts at once and evaluates everything in one go.
+ * the modules are evaluated one per task (a long task blocks input; one per module keeps React's
+ * evaluation apart from the routes'), then the module script runs with the text the page carries
+ * (listed by hash in the page's CSP), which imports what is already there and starts React. A
+ * module that fails to load ends the staging: the module script then meets the same failure as it
+ * would have. A tab opened in the background, which paints nothing and whose timers are slowed,
+ * starts at once and evaluates everything in one go.
  */
 function loader(preloads: string[]): string {
   return (

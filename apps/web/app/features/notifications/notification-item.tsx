@@ -1,10 +1,10 @@
 // Built on first use, not when the shell loads: an Intl formatter's first construction
 // initialises ICU, which pages without notifications need not pay for.
 let when: Intl.DateTimeFormat | undefined
-const formatWhen = (date: Date) =>
-  (when ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })).format(
-    date,
-  )
+function formatWhen(date: Date): string {
+  when ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+  return when.format(date)
+}
 
 /** When a notification was sent, in the visitor's own time zone. */
 export function NotificationTime({ timestamp }: { timestamp: string }) {
