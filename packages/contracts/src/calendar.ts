@@ -21,7 +21,21 @@ export function addDays(calendarDate: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3))
 
 /** An instant as India reads it, e.g. '24 Nov 2026, 3:05 pm IST' (the same on server and page). */
 export function formatIndiaTime(instant: Date | string): string {
@@ -32,8 +46,12 @@ export function formatIndiaTime(instant: Date | string): string {
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${clock} IST`
 }
 
-/** A calendar date for people, e.g. '9 Dec 2026'. */
-export function formatCalendarDate(calendarDate: string): string {
-  const [year, month, day] = calendarDate.split('-').map(Number)
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+/** A calendar date for people, e.g. '9 Dec 2026', or '9 December 2026' with `month: 'long'`. */
+export function formatCalendarDate(
+  calendarDate: string,
+  { month = 'short' }: { month?: 'short' | 'long' } = {},
+): string {
+  const [year, monthNumber, day] = calendarDate.split('-').map(Number)
+  const names = month === 'long' ? MONTH_NAMES : MONTHS
+  return `${day} ${names[(monthNumber ?? 1) - 1]} ${year}`
 }

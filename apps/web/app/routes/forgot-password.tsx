@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { AuthLayout } from '../features/account/auth-layout.tsx'
 import { FormField } from '../components/ui/field.tsx'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
-import { useSchemaForm } from '../components/ui/use-schema-form.ts'
+import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { api, ApiError } from '../lib/api-client.ts'
 import type { Route } from './+types/forgot-password'
 
@@ -29,9 +29,7 @@ export default function ForgotPassword() {
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
   const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
-    // zod comes with the first focus or submit, not with the page.
-    schema: () =>
-      import('@trippy/contracts').then((contracts) => contracts.RequestPasswordResetBodySchema),
+    schema: () => contractSchema('RequestPasswordResetBodySchema'),
     onValid: (body, refuse) => send(body, refuse),
   })
 

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { AuthLayout } from '../features/account/auth-layout.tsx'
 import { FormField } from '../components/ui/field.tsx'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
-import { useSchemaForm } from '../components/ui/use-schema-form.ts'
+import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { afterLoginTarget, readLoginState } from '../features/account/login-state.ts'
 import { useCurrency } from '../features/currency/currency-context.tsx'
 import { api, ApiError } from '../lib/api-client.ts'
@@ -34,8 +34,7 @@ export default function Login() {
   const [signedIn, setSignedIn] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
-    // zod comes with the first focus or submit, not with the page.
-    schema: () => import('@trippy/contracts').then((contracts) => contracts.LoginBodySchema),
+    schema: () => contractSchema('LoginBodySchema'),
     onValid: (body, refuse) => signIn(body, refuse),
   })
 

@@ -9,12 +9,7 @@ import {
   SORT_OPTIONS,
   sortPackages,
 } from '../features/catalogue/filters.ts'
-import {
-  listPage,
-  pageFromSearchParams,
-  pageHref,
-  TRIPS_PER_PAGE,
-} from '../features/catalogue/list-pages.ts'
+import { listPage, pageFromSearchParams, pageHref } from '../features/catalogue/list-pages.ts'
 import { TripListCard } from '../features/catalogue/trip-list-card.tsx'
 import { PAGE_TITLES } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
@@ -210,7 +205,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
         </Form>
 
         <p role="status" className="mt-6 text-sm text-slate-700">
-          {paging.count > TRIPS_PER_PAGE
+          {paging.pageCount > 1
             ? `Showing ${paging.from}–${paging.to} of ${paging.count} trips`
             : `Showing ${paging.count} of ${total} trips`}
         </p>
@@ -249,14 +244,15 @@ function ListPager({
   pageCount: number
   href: (page: number) => string
 }) {
-  const step = 'rounded-full px-3 py-2 font-semibold ring-1 ring-slate-300 sm:px-4'
+  const pill = 'inline-block min-w-10 rounded-full px-3 py-2 text-center font-semibold'
+  const other = `${pill} text-brand ring-1 ring-slate-300`
   return (
     <nav
       aria-label="Pages of trips"
       className="mt-8 flex flex-wrap items-center justify-center gap-1 sm:gap-2"
     >
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={`text-brand ${step}`}>
+        <Link to={href(page - 1)} rel="prev" className={`${other} sm:px-4`}>
           Previous
         </Link>
       ) : null}
@@ -267,11 +263,7 @@ function ListPager({
               to={href(number)}
               aria-label={`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
-              className={
-                number === page
-                  ? 'bg-brand inline-block min-w-10 rounded-full px-3 py-2 text-center font-semibold text-white'
-                  : 'text-brand inline-block min-w-10 rounded-full px-3 py-2 text-center font-semibold ring-1 ring-slate-300'
-              }
+              className={number === page ? `${pill} bg-brand text-white` : other}
             >
               {number}
             </Link>
@@ -279,7 +271,7 @@ function ListPager({
         ))}
       </ol>
       {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className={`text-brand ${step}`}>
+        <Link to={href(page + 1)} rel="next" className={`${other} sm:px-4`}>
           Next
         </Link>
       ) : null}

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@trippy/contracts/account
 import { AuthLayout } from '../features/account/auth-layout.tsx'
 import { FormField } from '../components/ui/field.tsx'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
-import { useSchemaForm } from '../components/ui/use-schema-form.ts'
+import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { type LoginState, readLoginState } from '../features/account/login-state.ts'
 import { api, ApiError } from '../lib/api-client.ts'
 import type { Route } from './+types/signup'
@@ -29,8 +29,7 @@ export default function Signup() {
   const toast = useToast()
   const [pending, setPending] = useState(false)
   const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
-    // zod comes with the first focus or submit, not with the page.
-    schema: () => import('@trippy/contracts').then((contracts) => contracts.RegisterBodySchema),
+    schema: () => contractSchema('RegisterBodySchema'),
     onInvalid: () => toast.error(ACCOUNT_MESSAGES.registrationFailed),
     onValid: (body, refuse) => register(body, refuse),
   })

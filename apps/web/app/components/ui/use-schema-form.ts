@@ -2,11 +2,22 @@ import { type SubmissionResult, useForm } from '@conform-to/react'
 import { type FormEvent, useRef, useState } from 'react'
 import type { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from '@trippy/contracts/zod'
+import type * as Contracts from '@trippy/contracts'
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>
 type Validation<Schema extends FormSchema> = {
   schema: Schema
   parseWithZod: typeof parseWithZod
+}
+
+/**
+ * A schema of `@trippy/contracts`, imported when asked for: a form's `schema: () =>
+ * contractSchema('LoginBodySchema')` brings zod with its first focus or submit, not with the page.
+ */
+export function contractSchema<Name extends keyof typeof Contracts>(
+  name: Name,
+): Promise<(typeof Contracts)[Name]> {
+  return import('@trippy/contracts').then((contracts) => contracts[name])
 }
 
 /**

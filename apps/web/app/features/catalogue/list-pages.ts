@@ -1,5 +1,5 @@
 /** Trips on one page of a list: four rows of three on a wide screen, one screenful on a phone. */
-export const TRIPS_PER_PAGE = 12
+const TRIPS_PER_PAGE = 12
 
 export type ListPage<T> = {
   items: T[]
