@@ -22,7 +22,7 @@ import { ToastProvider } from './components/ui/toast.tsx'
 import { AccountProvider } from './features/account/account-context.tsx'
 import { CurrencyProvider } from './features/currency/currency-context.tsx'
 import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
-import { LeadWidgets } from './features/leads/lead-widgets.tsx'
+import { SendQueryTab, TripPlanModal } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
 import { isConsolePath, layoutFor } from './lib/layout-rules.ts'
 import { servicesContext } from './lib/request-context.ts'
@@ -70,6 +70,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
+      {isConsolePath(pathname) ? null : <TripPlanModal />}
       {parts.header ? <SiteHeader drawerOpen={drawerOpen} onDrawerChange={setDrawerOpen} /> : null}
       {navigation.state === 'loading' ? (
         <div className="fixed inset-x-0 top-16 z-50 flex justify-center" data-testid="page-loading">
@@ -84,7 +85,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
       {parts.footer ? <SiteFooter supportEmail={data?.site.supportEmail ?? ''} /> : null}
       {parts.mobileBottomBar ? <MobileBottomBar onSearch={() => setDrawerOpen(true)} /> : null}
       {parts.floatingWidgets && data ? <WhatsAppLink number={data.site.operatorWhatsapp} /> : null}
-      {isConsolePath(pathname) ? null : <LeadWidgets floatingWidgets={parts.floatingWidgets} />}
+      {parts.floatingWidgets ? <SendQueryTab /> : null}
     </>
   )
 }

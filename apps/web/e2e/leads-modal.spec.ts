@@ -46,6 +46,23 @@ test('the trip-plan modal opens on the first visit only, and not after a reload'
   await expect(dialog).toBeHidden()
 })
 
+test('the modal is open at the first paint, before any script file has run, and closes', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Failed to load resource/)
+  // No script file loads: what shows is the server's HTML and its inline scripts alone.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  // Not waiting for hydration, which never comes.
+  await page.goto('/', { waitUntil: 'commit' })
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Loading the form…')).toBeVisible()
+  await expect(page.locator('dialog[data-first-visit="pending"]')).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
+
 test('the modal and its form appear without shifting anything, and break no CSP rule', async ({
   page,
 }) => {

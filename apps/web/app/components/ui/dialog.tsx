@@ -69,6 +69,10 @@ export function Dialog({
   const opened = useRef(onOpened)
   opened.current = onOpened
 
+  // Whether `open` was true at the last run: a dialog the page's HTML opened before hydration
+  // (the first-visit modal) is left open until its owner has taken it over and let it go.
+  const wasOpen = useRef(false)
+
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -77,7 +81,8 @@ export function Dialog({
       dialog.showModal()
       opened.current?.(dialog)
     }
-    if (!open && dialog.open) dialog.close()
+    if (!open && dialog.open && wasOpen.current) dialog.close()
+    wasOpen.current = open
   }, [open, ref])
 
   const element = (
