@@ -1,5 +1,11 @@
 import type { PackageFilter } from '@trippy/contracts'
-import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 const summaryColumns = [
@@ -44,10 +50,7 @@ const detailColumns = [
 ] as const
 
 function selectSummaries(db: Kysely<Database>) {
-  return db
-    .selectFrom('packages as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(summaryColumns)
+  return selectPackages(db).select(summaryColumns)
 }
 
 export type PackageSummaryRow = Awaited<
@@ -76,32 +79,57 @@ export async function findActivePackages(
   db: Kysely<Database>,
   filter: PackageFilter,
 ): Promise<PackageSummaryRow[]> {
-  let query = selectSummaries(db).where('p.is_active', '=', 1)
-  const categoryNames = filter.categoryNames?.map((name) => name.toLowerCase())
-  if (categoryNames)
-    query = query.where((eb) => eb(eb.fn('lower', ['c.name']), 'in', categoryNames))
-  if (filter.featured) query = query.where('p.is_featured', '=', 1)
-  if (filter.trending) query = query.where('p.is_trending', '=', 1)
+  const q = filter.q?.trim() || undefined
+  const query = inCatalogueOrder(selectSummaries(db).where(matchingPackages(db, filter, q)), q)
+  return (filter.limit === undefined ? query : query.limit(filter.limit)).execute()
+}
 
-  const q = filter.q?.trim()
-  if (q) {
-    const pattern = likePattern(q)
-    const textMatch = isPostgres(db)
-      ? // Uses the pg_trgm GIN index on the same expression.
-        sql<boolean>`lower(p.name || ' ' || p.location || ' ' || p.description) like ${pattern} escape '\\'`
-      : q.length >= 3
-        ? // FTS5 trigram: a quoted phrase matches as a case-insensitive substring, from the index.
-          sql<boolean>`p.rowid in (select rowid from packages_fts where packages_fts match ${`"${q.replaceAll('"', '""')}"`})`
-        : sql<boolean>`lower(p.name || ' ' || p.location || ' ' || p.description) like ${pattern} escape '\\'`
-    query = query
-      .where((eb) => eb.or([textMatch, sql<boolean>`lower(c.name) like ${pattern} escape '\\'`]))
-      // Name matches first, then the rest as usual.
-      .orderBy(sql`case when lower(p.name) like ${pattern} escape '\\' then 0 else 1 end`)
+type CatalogueTables = Database & { p: Database['packages']; c: Database['categories'] }
+
+function selectPackages(db: Kysely<Database>) {
+  return db.selectFrom('packages as p').innerJoin('categories as c', 'c.id', 'p.category_id')
+}
+
+/** The filter's condition on active packages (`p`) and their categories (`c`). */
+function matchingPackages(db: Kysely<Database>, filter: PackageFilter, q: string | undefined) {
+  return (eb: ExpressionBuilder<CatalogueTables, 'p' | 'c'>) => {
+    const conditions = [eb('p.is_active', '=', 1)]
+    const categoryNames = filter.categoryNames?.map((name) => name.toLowerCase())
+    if (categoryNames) conditions.push(eb(eb.fn('lower', ['c.name']), 'in', categoryNames))
+    if (filter.featured) conditions.push(eb('p.is_featured', '=', 1))
+    if (filter.trending) conditions.push(eb('p.is_trending', '=', 1))
+    if (q) {
+      const pattern = likePattern(q)
+      if (!isPostgres(db) && q.length >= 3) {
+        // FTS5 trigram: a quoted phrase matches as a case-insensitive substring, from the index.
+        // One list of rowids (text matches and the matching categories' packages), so that only
+        // matching packages are read: an OR of the two made SQLite read every package.
+        const phrase = `"${q.replaceAll('"', '""')}"`
+        conditions.push(
+          sql<boolean>`p.rowid in (select rowid from packages_fts where packages_fts match ${phrase} union select rowid from packages where category_id in (select id from categories where lower(name) like ${pattern} escape '\\'))`,
+        )
+      } else {
+        // PostgreSQL's pg_trgm GIN index is on this same expression; SQLite's trigrams need
+        // three characters, so a shorter query is read row by row.
+        const textMatch = sql<boolean>`lower(p.name || ' ' || p.location || ' ' || p.description) like ${pattern} escape '\\'`
+        conditions.push(eb.or([textMatch, sql<boolean>`lower(c.name) like ${pattern} escape '\\'`]))
+      }
+    }
+    return eb.and(conditions)
   }
+}
 
-  query = query.orderBy('c.sort_order').orderBy('p.name')
-  if (filter.limit !== undefined) query = query.limit(filter.limit)
-  return query.execute()
+/** Name matches of a search first, then by category and name. */
+function inCatalogueOrder<O>(
+  query: SelectQueryBuilder<CatalogueTables, 'p' | 'c', O>,
+  q: string | undefined,
+) {
+  const byName = q
+    ? query.orderBy(
+        sql`case when lower(p.name) like ${likePattern(q)} escape '\\' then 0 else 1 end`,
+      )
+    : query
+  return byName.orderBy('c.sort_order').orderBy('p.name')
 }
 
 export async function findActivePackage(
