@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
+import { coalesceByKey } from '../coalesce-by-key.ts'
 import { connectRedis, quitRedis } from '../plugins/redis.ts'
 import { findSeatsOfPackage } from './notifications.repository.ts'
 import { sendDepartureReminders } from './notifications.service.ts'
@@ -176,14 +177,17 @@ export const notificationsPlugin = fp(
     })
     // Seats go out after the booking's answer; the app waits for those in flight before it
     // closes, so none is published on a Redis connection already gone. Never rejects.
+    // A burst of bookings on one package reads and sends its seats twice, not once per booking.
     const seatsInFlight = new Set<Promise<void>>()
-    app.decorate('publishSeats', (packageId: string) => {
-      const published = seatsUpdate(packageId)
+    const publishSeatsOf = coalesceByKey((packageId) =>
+      seatsUpdate(packageId)
         .then((update) => void io.to(packageRoom(packageId)).emit(EVENTS.SEATS, update))
         .catch((error: unknown) =>
           app.log.error({ err: error }, 'Could not publish the seats left'),
-        )
-        .finally(() => seatsInFlight.delete(published))
+        ),
+    )
+    app.decorate('publishSeats', (packageId: string) => {
+      const published = publishSeatsOf(packageId).finally(() => seatsInFlight.delete(published))
       seatsInFlight.add(published)
       return published
     })
