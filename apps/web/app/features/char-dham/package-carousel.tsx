@@ -1,5 +1,6 @@
 import {
   type KeyboardEvent,
+  memo,
   type PointerEvent,
   useRef,
   useState,
@@ -196,7 +197,17 @@ function useHydrated(): boolean {
   )
 }
 
-function CarouselCard({ card, selected }: { card: CharDhamCard; selected: boolean }) {
+/**
+ * Memoised: right after hydration the track renders again for the window's width (one card per
+ * view on a phone where the server assumed three), and a page turn changes two cards at most.
+ */
+const CarouselCard = memo(function CarouselCard({
+  card,
+  selected,
+}: {
+  card: CharDhamCard
+  selected: boolean
+}) {
   const discounted = card.offerPrice < card.originalPrice
   return (
     <article
@@ -250,7 +261,7 @@ function CarouselCard({ card, selected }: { card: CharDhamCard; selected: boolea
       </div>
     </article>
   )
-}
+})
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
