@@ -14,12 +14,15 @@ import {
 } from './carousel-paging.ts'
 
 test('shows 3 cards from 1024 px, 2 from 768 px and 1 below', () => {
-  expect(cardsPerView(1440)).toBe(3)
-  expect(cardsPerView(1024)).toBe(3)
-  expect(cardsPerView(1023)).toBe(2)
-  expect(cardsPerView(768)).toBe(2)
-  expect(cardsPerView(767)).toBe(1)
-  expect(cardsPerView(320)).toBe(1)
+  // The window's answer to a min-width media query at this width.
+  const at = (width: number) => (query: string) =>
+    width >= Number(/\(min-width: (\d+)px\)/.exec(query)?.[1] ?? Number.NaN)
+  expect(cardsPerView(at(1440))).toBe(3)
+  expect(cardsPerView(at(1024))).toBe(3)
+  expect(cardsPerView(at(1023))).toBe(2)
+  expect(cardsPerView(at(768))).toBe(2)
+  expect(cardsPerView(at(767))).toBe(1)
+  expect(cardsPerView(at(320))).toBe(1)
 })
 
 test('counts pages as cards divided by cards per view, rounded up', () => {

@@ -3,10 +3,15 @@
  * per view"). `index` is the first visible card; previous and next move one card, dots one page.
  */
 
+/** The media queries at which more than one card fits: the card widths' CSS breakpoints. */
+export const CARDS_PER_VIEW_QUERIES = [
+  [3, '(min-width: 1024px)'],
+  [2, '(min-width: 768px)'],
+] as const
+
 /** Cards that fit side by side: 3 at 1024 px and wider, 2 at 768 px and wider, otherwise 1. */
-export function cardsPerView(width: number): number {
-  if (width >= 1024) return 3
-  if (width >= 768) return 2
+export function cardsPerView(matches: (query: string) => boolean): number {
+  for (const [cards, query] of CARDS_PER_VIEW_QUERIES) if (matches(query)) return cards
   return 1
 }
 

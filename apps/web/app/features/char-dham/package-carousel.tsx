@@ -1,11 +1,4 @@
-import {
-  type KeyboardEvent,
-  memo,
-  type PointerEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -59,8 +52,7 @@ export function PackageCarousel({ state, label }: { state: CharDhamPackagesState
 }
 
 function CarouselTrack({ cards, label }: { cards: CharDhamCard[]; label: string }) {
-  const perView = useCardsPerView()
-  const hydrated = useHydrated()
+  const { perView, measured } = useCardsPerView()
   const count = cards.length
   const [stored, setStored] = useState(0)
   const index = visibleStart(stored, count, perView)
@@ -106,7 +98,7 @@ function CarouselTrack({ cards, label }: { cards: CharDhamCard[]; label: string 
       onKeyDown={onKeyDown}
       className="rounded-2xl"
       data-testid="chardham-carousel"
-      data-ready={hydrated}
+      data-ready={measured}
       data-index={index}
       data-per-view={perView}
     >
@@ -183,17 +175,6 @@ function CarouselTrack({ cards, label }: { cards: CharDhamCard[]; label: string 
         </button>
       </div>
     </div>
-  )
-}
-
-const subscribeNever = () => () => {}
-
-/** False on the server and while hydrating, true once the controls respond. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   )
 }
 

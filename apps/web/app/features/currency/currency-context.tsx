@@ -2,6 +2,7 @@ import type { CurrencyCode, CurrencyRates } from '@trippy/contracts'
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -30,6 +31,13 @@ const CurrencyContext = createContext<CurrencyState>({
   setCurrency: () => {},
 })
 
+type DisplayCurrency = Pick<CurrencyState, 'currency' | 'rates'>
+
+const DisplayCurrencyContext = createContext<DisplayCurrency>({
+  currency: DEFAULT_CURRENCY,
+  rates: null,
+})
+
 /**
  * The display currency: INR on the server and until the browser has read the stored choice and
  * fetched the rates (loading), then the visitor's choice (ready). Bookings always charge INR.
@@ -48,14 +56,16 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
         signal: controller.signal,
         schema: CurrencyRatesAnswer,
       })
-      .then(({ data }) => {
-        setRates(data)
-        setStatus('ready')
-      })
+      .then(({ data }) =>
+        startTransition(() => {
+          setRates(data)
+          setStatus('ready')
+        }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         console.warn('Currency rates unavailable; showing rupees', error)
-        setStatus('ready')
+        startTransition(() => setStatus('ready'))
       })
     return () => controller.abort()
   }, [])
@@ -69,7 +79,20 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     () => ({ currency, rates, status, setCurrency }),
     [currency, rates, status, setCurrency],
   )
-  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>
+  // Prices in rupees need no rates: what prices read stays the same when the rates arrive, so
+  // every price on the page does not render again for nothing.
+  const ratesForPrices = currency === DEFAULT_CURRENCY ? null : rates
+  const display = useMemo(() => ({ currency, rates: ratesForPrices }), [currency, ratesForPrices])
+  return (
+    <CurrencyContext.Provider value={value}>
+      <DisplayCurrencyContext.Provider value={display}>{children}</DisplayCurrencyContext.Provider>
+    </CurrencyContext.Provider>
+  )
+}
+
+/** What a price needs: the display currency, and the rates when it is not the rupee. */
+export function useDisplayCurrency(): DisplayCurrency {
+  return useContext(DisplayCurrencyContext)
 }
 
 export function useCurrency(): CurrencyState {

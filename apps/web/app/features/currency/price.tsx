@@ -1,4 +1,4 @@
-import { useCurrency } from './currency-context.tsx'
+import { useDisplayCurrency } from './currency-context.tsx'
 import { convertFromInr, formatMoney } from './money.ts'
 
 /**
@@ -6,7 +6,7 @@ import { convertFromInr, formatMoney } from './money.ts'
  * they are converted with the day's rates, and bookings are charged in rupees.
  */
 export function Price({ inr, className }: { inr: number; className?: string }) {
-  const { currency, rates } = useCurrency()
+  const { currency, rates } = useDisplayCurrency()
   if (currency === 'INR' || !rates)
     return <span className={className}>{formatMoney(inr, 'INR')}</span>
   return (

@@ -1,5 +1,14 @@
 import { SITE } from '@trippy/contracts/site'
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
@@ -25,9 +34,13 @@ export function TripPlanModal() {
   const titleId = useId()
   const descriptionId = useId()
 
+  // A transition: the form's render (and its lazy import) is not added to hydration's last task.
   useEffect(() => {
-    if (dialogRef.current?.open) setOpen(true)
-    setChecked(true)
+    const openedByPage = dialogRef.current?.open === true
+    startTransition(() => {
+      if (openedByPage) setOpen(true)
+      setChecked(true)
+    })
   }, [])
 
   const close = useCallback(() => setOpen(false), [])
