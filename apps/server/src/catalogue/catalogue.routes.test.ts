@@ -58,6 +58,7 @@ describe('GET /api/packages', () => {
     // short queries, wildcards and nothing found
     expect((await names('ke')).length).toBeGreaterThan(0)
     expect(await names('%')).toEqual([])
+    expect(await names('\0kedar\0nath\0')).toEqual(await names('kedarnath'))
     expect(await names('zzzzqqq')).toEqual([])
   })
 

@@ -79,7 +79,9 @@ export async function findActivePackages(
   db: Kysely<Database>,
   filter: PackageFilter,
 ): Promise<PackageSummaryRow[]> {
-  const q = filter.q?.trim() || undefined
+  // No text in the catalogue holds a NUL, and neither FTS5 (its query ends there) nor
+  // PostgreSQL (it refuses the byte) can take one: a query's NULs are dropped.
+  const q = filter.q?.replaceAll('\0', '').trim() || undefined
   const query = inCatalogueOrder(selectSummaries(db).where(matchingPackages(db, filter, q)), q)
   return (filter.limit === undefined ? query : query.limit(filter.limit)).execute()
 }
