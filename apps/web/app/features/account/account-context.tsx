@@ -1,6 +1,7 @@
 import type { Customer, LoginResult } from '@trippy/contracts'
 import {
   createContext,
+  startTransition,
   type ReactNode,
   useCallback,
   useContext,
@@ -80,10 +81,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const toast = useToast()
   const navigate = useNavigate()
 
+  // The session found on load is a transition: everything that reads it (the header, every
+  // trip card's wishlist heart) renders again for it in short tasks, not one long one.
   useEffect(() => {
+    const settle = (next: SessionState) => startTransition(() => setSession(next))
     const stored = readStoredSession()
     if (!stored) {
-      setSession({ status: 'signed-out', endedByCustomer: false })
+      settle({ status: 'signed-out', endedByCustomer: false })
       return
     }
     const controller = new AbortController()
@@ -93,16 +97,16 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       })
       .then(({ data }) => {
         storeCustomerData(data)
-        setSession({ status: 'signed-in', customer: data })
+        settle({ status: 'signed-in', customer: data })
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         if (error instanceof ApiError && error.status === 401) {
-          setSession({ status: 'signed-out', endedByCustomer: false })
+          settle({ status: 'signed-out', endedByCustomer: false })
           return
         }
         // The server could not confirm the session right now: keep it, with what we last knew.
-        setSession({ status: 'signed-in', customer: lastKnownCustomer(stored.userId) })
+        settle({ status: 'signed-in', customer: lastKnownCustomer(stored.userId) })
       })
     return () => controller.abort()
   }, [])

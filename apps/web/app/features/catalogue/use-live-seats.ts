@@ -1,5 +1,5 @@
 import type { Batch, SeatsUpdate } from '@trippy/contracts'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * The package's departures with seats left kept live: the page watches the package's public room
@@ -21,9 +21,12 @@ export function useLiveSeats(packageId: string, departures: Batch[]): Batch[] {
         socket.on('connect', () => socket.emit(EVENTS.WATCH_PACKAGE, packageId))
         socket.on(EVENTS.SEATS, (update: SeatsUpdate) => {
           if (update.packageId !== packageId) return
-          setSeats(
-            new Map(
-              update.departures.map((departure) => [departure.batchId, departure.availability]),
+          // Numbers that may change under the visitor's eyes: a transition, never a long task.
+          startTransition(() =>
+            setSeats(
+              new Map(
+                update.departures.map((departure) => [departure.batchId, departure.availability]),
+              ),
             ),
           )
         })
