@@ -11,8 +11,12 @@ export function useLiveSeats(packageId: string, departures: Batch[]): Batch[] {
   useEffect(() => {
     let closed = false
     let disconnect: (() => void) | undefined
+    // Connecting waits for a task of its own: evaluating socket.io-client and opening the
+    // connection in the same task made one long task of them on a slow phone.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve))
     void Promise.all([import('socket.io-client'), import('@trippy/contracts/realtime')]).then(
-      ([{ io }, { EVENTS, SOCKET_CLIENT_OPTIONS }]) => {
+      async ([{ io }, { EVENTS, SOCKET_CLIENT_OPTIONS }]) => {
+        await nextTask()
         if (closed) return
         const socket = io({
           ...SOCKET_CLIENT_OPTIONS,
