@@ -1,10 +1,12 @@
 import type { PackageFilter } from '@trippy/contracts'
 import {
+  type Expression,
   type ExpressionBuilder,
   type Kysely,
   PostgresAdapter,
   type SelectQueryBuilder,
   sql,
+  type SqlBool,
 } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
@@ -95,7 +97,7 @@ function selectPackages(db: Kysely<Database>) {
 /** The filter's condition on active packages (`p`) and their categories (`c`). */
 function matchingPackages(db: Kysely<Database>, filter: PackageFilter, q: string | undefined) {
   return (eb: ExpressionBuilder<CatalogueTables, 'p' | 'c'>) => {
-    const conditions = [eb('p.is_active', '=', 1)]
+    const conditions: Expression<SqlBool>[] = [eb('p.is_active', '=', 1)]
     const categoryNames = filter.categoryNames?.map((name) => name.toLowerCase())
     if (categoryNames) conditions.push(eb(eb.fn('lower', ['c.name']), 'in', categoryNames))
     if (filter.featured) conditions.push(eb('p.is_featured', '=', 1))
