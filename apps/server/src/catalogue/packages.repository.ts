@@ -84,7 +84,11 @@ export async function findActivePackages(
   // No text in the catalogue holds a NUL, and neither FTS5 (its query ends there) nor
   // PostgreSQL (it refuses the byte) can take one: a query's NULs are dropped.
   const q = filter.q?.replaceAll('\0', '').trim() || undefined
-  const query = inCatalogueOrder(selectSummaries(db).where(matchingPackages(db, filter, q)), q)
+  const pattern = q === undefined ? undefined : likePattern(q)
+  const query = inCatalogueOrder(
+    selectSummaries(db).where(matchingPackages(db, filter, q, pattern)),
+    pattern,
+  )
   return (filter.limit === undefined ? query : query.limit(filter.limit)).execute()
 }
 
@@ -95,15 +99,19 @@ function selectPackages(db: Kysely<Database>) {
 }
 
 /** The filter's condition on active packages (`p`) and their categories (`c`). */
-function matchingPackages(db: Kysely<Database>, filter: PackageFilter, q: string | undefined) {
+function matchingPackages(
+  db: Kysely<Database>,
+  filter: PackageFilter,
+  q: string | undefined,
+  pattern: string | undefined,
+) {
   return (eb: ExpressionBuilder<CatalogueTables, 'p' | 'c'>) => {
     const conditions: Expression<SqlBool>[] = [eb('p.is_active', '=', 1)]
     const categoryNames = filter.categoryNames?.map((name) => name.toLowerCase())
     if (categoryNames) conditions.push(eb(eb.fn('lower', ['c.name']), 'in', categoryNames))
     if (filter.featured) conditions.push(eb('p.is_featured', '=', 1))
     if (filter.trending) conditions.push(eb('p.is_trending', '=', 1))
-    if (q) {
-      const pattern = likePattern(q)
+    if (q && pattern) {
       if (!isPostgres(db) && q.length >= 3) {
         // FTS5 trigram: a quoted phrase matches as a case-insensitive substring, from the index.
         // One list of rowids (text matches and the matching categories' packages), so that only
@@ -123,15 +131,13 @@ function matchingPackages(db: Kysely<Database>, filter: PackageFilter, q: string
   }
 }
 
-/** Name matches of a search first, then by category and name. */
+/** Name matches of a search (its LIKE pattern) first, then by category and name. */
 function inCatalogueOrder<O>(
   query: SelectQueryBuilder<CatalogueTables, 'p' | 'c', O>,
-  q: string | undefined,
+  pattern: string | undefined,
 ) {
-  const byName = q
-    ? query.orderBy(
-        sql`case when lower(p.name) like ${likePattern(q)} escape '\\' then 0 else 1 end`,
-      )
+  const byName = pattern
+    ? query.orderBy(sql`case when lower(p.name) like ${pattern} escape '\\' then 0 else 1 end`)
     : query
   return byName.orderBy('c.sort_order').orderBy('p.name')
 }

@@ -176,8 +176,8 @@ export const notificationsPlugin = fp(
       io.to(customerRoom(customerId)).emit(EVENTS.NOTIFICATION, notification)
     })
     // Seats go out after the booking's answer; the app waits for those in flight before it
-    // closes, so none is published on a Redis connection already gone. Never rejects.
-    // A burst of bookings on one package reads and sends its seats twice, not once per booking.
+    // closes, so none is published on a Redis connection already gone. Never rejects. A burst of
+    // bookings on one package reads and sends its seats twice, not once per booking.
     const seatsInFlight = new Set<Promise<void>>()
     const publishSeatsOf = coalesceByKey((packageId) =>
       seatsUpdate(packageId)

@@ -23,7 +23,7 @@ const LeadForm = lazy(() =>
  * The trip-plan lead modal: opens by itself once per browser (spec §2), as a full-screen overlay.
  * A native modal <dialog>: the page behind is inert, focus stays inside, Escape closes it. The
  * server's HTML opens it (OPEN_ON_FIRST_VISIT_SCRIPT) while the page is parsed; once hydrated,
- * the component takes over the dialog it finds open. The layout renders it first in <body>, so
+ * the component takes over the dialog it finds open. The layout renders it before the header, so
  * the script runs before the page behind is parsed and that page is inert from its first style
  * pass. Its Close button is a dialog form's, so it works before the page's JavaScript has run.
  */
