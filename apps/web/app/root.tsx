@@ -1,5 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -79,10 +79,17 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
           </div>
         </div>
       ) : null}
+      {/* The page and the footer are Suspense boundaries so that React hydrates them in passes of
+          their own after the header: hydration's commit is one task, and the whole page in it
+          made a long one. A click inside hydrates its boundary at once (selective hydration). */}
       <main id="main" className={parts.mobileBottomBar ? 'pb-16 md:pb-0' : undefined}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      {parts.footer ? <SiteFooter supportEmail={data?.site.supportEmail ?? ''} /> : null}
+      {parts.footer ? (
+        <Suspense>
+          <SiteFooter supportEmail={data?.site.supportEmail ?? ''} />
+        </Suspense>
+      ) : null}
       {parts.mobileBottomBar ? <MobileBottomBar onSearch={() => setDrawerOpen(true)} /> : null}
       {parts.floatingWidgets && data ? <WhatsAppLink number={data.site.operatorWhatsapp} /> : null}
       {parts.floatingWidgets ? <SendQueryTab /> : null}

@@ -26,6 +26,8 @@ for (const { path, heading } of PAGES) {
     test.slow()
     const html = await (await request.get(path)).text()
     expect(html).toContain(`>${heading}</h1>`)
+    // In its place, not in a hidden part at the end of the HTML that a script swaps in.
+    expect(html.indexOf(`>${heading}</h1>`)).toBeLessThan(html.indexOf('</main>'))
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expectAccessible(page)
