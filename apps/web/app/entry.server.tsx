@@ -32,8 +32,8 @@ export default function handleRequest(
       // bytes are the same for every visitor and can be cached and compressed once.
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        // Every boundary that is ready goes out in place: React would otherwise move any boundary
-        // past its first 12,800 bytes to the end of the page and swap it in by script.
+        // Every boundary that is ready goes out in place: by default React moves a boundary that
+        // ends past the page's first 12,800 bytes to the end of the HTML and swaps it in by script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           const body = new PassThrough({

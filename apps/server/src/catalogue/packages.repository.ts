@@ -8,6 +8,7 @@ import {
   sql,
   type SqlBool,
 } from 'kysely'
+import { containsPattern } from '../db/like-pattern.ts'
 import type { Database } from '../db/schema.ts'
 
 const summaryColumns = [
@@ -68,11 +69,6 @@ export type PackageDetailRow = PackageSummaryRow & {
   best_season: string
 }
 
-/** `%` and `_` are wildcards in LIKE; a traveller typing them means the characters. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
 function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
 }
@@ -83,40 +79,39 @@ export async function findActivePackages(
 ): Promise<PackageSummaryRow[]> {
   // No text in the catalogue holds a NUL, and neither FTS5 (its query ends there) nor
   // PostgreSQL (it refuses the byte) can take one: a query's NULs are dropped.
-  const q = filter.q?.replaceAll('\0', '').trim() || undefined
-  const pattern = q === undefined ? undefined : likePattern(q)
+  const text = filter.q?.replaceAll('\0', '').trim()
+  const search = text ? { text, pattern: containsPattern(text) } : undefined
   const query = inCatalogueOrder(
-    selectSummaries(db).where(matchingPackages(db, filter, q, pattern)),
-    pattern,
+    selectSummaries(db).where(matchingPackages(db, filter, search)),
+    search,
   )
   return (filter.limit === undefined ? query : query.limit(filter.limit)).execute()
 }
 
 type CatalogueTables = Database & { p: Database['packages']; c: Database['categories'] }
 
+/** A traveller's search text and the LIKE pattern that finds it. */
+type Search = { text: string; pattern: string }
+
 function selectPackages(db: Kysely<Database>) {
   return db.selectFrom('packages as p').innerJoin('categories as c', 'c.id', 'p.category_id')
 }
 
 /** The filter's condition on active packages (`p`) and their categories (`c`). */
-function matchingPackages(
-  db: Kysely<Database>,
-  filter: PackageFilter,
-  q: string | undefined,
-  pattern: string | undefined,
-) {
+function matchingPackages(db: Kysely<Database>, filter: PackageFilter, search: Search | undefined) {
   return (eb: ExpressionBuilder<CatalogueTables, 'p' | 'c'>) => {
     const conditions: Expression<SqlBool>[] = [eb('p.is_active', '=', 1)]
     const categoryNames = filter.categoryNames?.map((name) => name.toLowerCase())
     if (categoryNames) conditions.push(eb(eb.fn('lower', ['c.name']), 'in', categoryNames))
     if (filter.featured) conditions.push(eb('p.is_featured', '=', 1))
     if (filter.trending) conditions.push(eb('p.is_trending', '=', 1))
-    if (q && pattern) {
-      if (!isPostgres(db) && q.length >= 3) {
+    if (search) {
+      const { text, pattern } = search
+      if (!isPostgres(db) && text.length >= 3) {
         // FTS5 trigram: a quoted phrase matches as a case-insensitive substring, from the index.
         // One list of rowids (text matches and the matching categories' packages), so that only
         // matching packages are read: an OR of the two made SQLite read every package.
-        const phrase = `"${q.replaceAll('"', '""')}"`
+        const phrase = `"${text.replaceAll('"', '""')}"`
         conditions.push(
           sql<boolean>`p.rowid in (select rowid from packages_fts where packages_fts match ${phrase} union select rowid from packages where category_id in (select id from categories where lower(name) like ${pattern} escape '\\'))`,
         )
@@ -131,13 +126,15 @@ function matchingPackages(
   }
 }
 
-/** Name matches of a search (its LIKE pattern) first, then by category and name. */
+/** Name matches of a search first, then by category and name. */
 function inCatalogueOrder<O>(
   query: SelectQueryBuilder<CatalogueTables, 'p' | 'c', O>,
-  pattern: string | undefined,
+  search: Search | undefined,
 ) {
-  const byName = pattern
-    ? query.orderBy(sql`case when lower(p.name) like ${pattern} escape '\\' then 0 else 1 end`)
+  const byName = search
+    ? query.orderBy(
+        sql`case when lower(p.name) like ${search.pattern} escape '\\' then 0 else 1 end`,
+      )
     : query
   return byName.orderBy('c.sort_order').orderBy('p.name')
 }

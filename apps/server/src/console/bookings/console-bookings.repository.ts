@@ -1,6 +1,7 @@
 import type { ConsoleBookingsQuery } from '@trippy/contracts'
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { type Kysely, sql } from 'kysely'
+import { containsPattern } from '../../db/like-pattern.ts'
 import type { Database } from '../../db/schema.ts'
 
 export const BOOKINGS_PAGE_SIZE = 25
@@ -26,7 +27,7 @@ export function searchBookings(db: Kysely<Database>, query: DeskBookingsFilter, 
   }
   if (query.q) {
     // Case-insensitive on both databases; % and _ in what was typed match themselves.
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const pattern = containsPattern(query.q)
     const digits = query.q.replace(/\D/g, '')
     search = search.where((eb) =>
       eb.or([

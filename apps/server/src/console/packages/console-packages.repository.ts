@@ -1,14 +1,10 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 import type { Database, PackagesTable } from '../../db/schema.ts'
 import { newId } from '../../db/ids.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 
 export type NewPackageRow = Insertable<PackagesTable>
 export type PackageChanges = Updateable<PackagesTable>
-
-/** `%` and `_` are wildcards in LIKE; an operator typing them means the characters. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
 
 /** Every package, hidden ones too, by name; `q` matches name, slug and location. */
 export async function findConsolePackages(
@@ -20,7 +16,7 @@ export async function findConsolePackages(
     .selectFrom('packages as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
   if (query.q) {
-    const pattern = likePattern(query.q)
+    const pattern = containsPattern(query.q)
     filtered = filtered.where(
       sql<boolean>`lower(p.name || ' ' || p.slug || ' ' || p.location) like ${pattern} escape '\\'`,
     )
