@@ -4,6 +4,7 @@ import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { listPackages } from '../apps/server/src/catalogue/catalogue.service.ts'
+import { bumpCatalogueVersion } from '../apps/server/src/catalogue/packages.repository.ts'
 import { openDatabase } from '../apps/server/src/db/database.ts'
 import { run } from '../scripts/run.ts'
 import { bookingRush } from './booking-rush.ts'
@@ -23,6 +24,11 @@ type Scenario = {
   catalogue: 'demo' | 'large'
   /** The least share of bare Fastify's rate for the same bytes this answer should reach. */
   targetShare?: number
+  /**
+   * Change the catalogue once a second during our turns, as a booking does (its seats): every
+   * cached page and answer is dropped at once, and the requests that miss it share one render.
+   */
+  catalogueChanges?: true
 }
 const SCENARIOS: Scenario[] = [
   { name: 'GET /api/health', path: '/api/health', catalogue: 'demo' },
@@ -35,6 +41,12 @@ const SCENARIOS: Scenario[] = [
     targetShare: 0.8,
   },
   { name: 'GET /expeditions (SSR)', path: '/expeditions', catalogue: 'demo', targetShare: 0.8 },
+  {
+    name: 'GET / while a booking a second changes it',
+    path: '/',
+    catalogue: 'demo',
+    catalogueChanges: true,
+  },
   { name: 'GET /api/packages?q=ked (10k pkgs)', path: '/api/packages?q=ked', catalogue: 'large' },
 ]
 const LARGE_CATALOGUE = 10_000
@@ -104,6 +116,18 @@ async function startBareFastify(answersFile: string): Promise<ChildProcess> {
     },
   )
   return waitUntilAnswering(`http://127.0.0.1:${BARE_PORT}/api/health`, server)
+}
+
+/** Runs `turn` while the catalogue in `sqlitePath` changes once a second, as bookings change it. */
+async function whileCatalogueChanges<T>(sqlitePath: string, turn: () => Promise<T>): Promise<T> {
+  const { db } = openDatabase({ sqlitePath })
+  const changing = setInterval(() => void bumpCatalogueVersion(db), 1000)
+  try {
+    return await turn()
+  } finally {
+    clearInterval(changing)
+    await db.destroy()
+  }
 }
 
 /** The turn with the median rate, so one disturbed turn moves neither side. */
@@ -181,8 +205,13 @@ try {
     // The machine's speed drifts over seconds: short turns, taken in alternation, see the same drift.
     const turns: { ours: WrkResult[]; peer: WrkResult[] } = { ours: [], peer: [] }
     await runWrk(oursUrl, { ...load, seconds: 1 }) // warm the route's code first
+    const oursTurn = () => runWrk(oursUrl, load)
     for (let round = 0; round < ROUNDS; round++) {
-      turns.ours.push(await runWrk(oursUrl, load))
+      turns.ours.push(
+        await (scenario.catalogueChanges
+          ? whileCatalogueChanges(path.join(dirs[scenario.catalogue], 'app.db'), oursTurn)
+          : oursTurn()),
+      )
       turns.peer.push(await runWrk(peerUrl, load))
     }
     const ours = medianTurn(turns.ours)

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { acceptsGzip } from '../accepts-gzip.ts'
 import { createLeastRecentlyUsed } from '../least-recently-used.ts'
+import { shareRuns } from '../share-runs.ts'
 
 /** A serialised answer, kept until the catalogue version changes. */
 export type CachedAnswer = { version: string; etag: string; json: Buffer; gzip: Buffer }
@@ -10,10 +11,13 @@ export type CachedAnswer = { version: string; etag: string; json: Buffer; gzip: 
 /**
  * Serialises each distinct catalogue answer once per catalogue version and keeps it, with its
  * gzip and ETag, so unchanged answers are neither queried, serialised nor compressed again.
- * Least recently used entries go first once `maxEntries` is reached.
+ * Least recently used entries go first once `maxEntries` is reached. Requests that miss the same
+ * answer at the same time (all of them, right after a booking changes the catalogue) share one
+ * query.
  */
 export function createAnswerCache(maxEntries = 500) {
   const entries = createLeastRecentlyUsed<CachedAnswer>(maxEntries)
+  const producing = shareRuns<CachedAnswer>()
 
   return {
     async get(
@@ -23,11 +27,13 @@ export function createAnswerCache(maxEntries = 500) {
     ): Promise<CachedAnswer> {
       const hit = entries.get(key)
       if (hit && hit.version === version) return hit
-      const json = Buffer.from(JSON.stringify(await produce()))
-      const etag = `W/"${version}-${createHash('sha1').update(json).digest('base64url').slice(0, 16)}"`
-      const answer = { version, etag, json, gzip: gzipSync(json) }
-      entries.set(key, answer)
-      return answer
+      return producing(`${version} ${key}`, async () => {
+        const json = Buffer.from(JSON.stringify(await produce()))
+        const etag = `W/"${version}-${createHash('sha1').update(json).digest('base64url').slice(0, 16)}"`
+        const answer = { version, etag, json, gzip: gzipSync(json) }
+        entries.set(key, answer)
+        return answer
+      })
     },
     get size() {
       return entries.size

@@ -142,6 +142,31 @@ test('renders a page again once the catalogue version changes', async () => {
   expect(rendered).toEqual(['GET /treks', 'GET /treks'])
 })
 
+test('renders a page once for a burst of requests that all miss it, and serves each of them', async () => {
+  const { app, rendered } = await createWebApp()
+  const burst = () =>
+    Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/treks', headers: identity })))
+  const first = await burst()
+  await bumpCatalogueVersion(app.db)
+  const afterChange = await burst()
+  expect(rendered).toEqual(['GET /treks', 'GET /treks'])
+  for (const pages of [first, afterChange]) {
+    expect(pages.map((page) => page.statusCode)).toEqual(Array(10).fill(200))
+    expect(pages.filter((page) => page.headers['x-page-cache'] === 'miss')).toHaveLength(1)
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1)
+  }
+})
+
+test('renders for each request of a burst a page it does not store (a 404)', async () => {
+  const { app, rendered } = await createWebApp()
+  const pages = await Promise.all(
+    Array.from({ length: 3 }, () => app.inject({ url: '/missing', headers: identity })),
+  )
+  expect(pages.map((page) => page.statusCode)).toEqual([404, 404, 404])
+  expect(pages.every((page) => page.body.includes('Himalayan treks'))).toBe(true)
+  expect(rendered).toEqual(['GET /missing', 'GET /missing', 'GET /missing'])
+})
+
 test('answers a miss under /assets/ and /images/ with a plain 404, rendering nothing', async () => {
   const { app, rendered } = await createWebApp()
   for (const url of ['/assets/gone-1a2b3c.js', '/images/nowhere.webp', '/assets/x/y.css?v=1']) {

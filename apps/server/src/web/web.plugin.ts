@@ -11,6 +11,7 @@ import { createStylesheetInliner } from './inline-stylesheets.ts'
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 import { sendCompressed } from './send-compressed.ts'
 import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
+import { shareRuns } from '../share-runs.ts'
 import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
@@ -175,6 +176,20 @@ export const webPlugin = fp<WebPluginOptions>(
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
       const pages = createPageCache()
+      const renders = shareRuns<CachedPage | undefined>()
+      const storePage = async (key: string, version: string, response: Response) => {
+        const read = Buffer.from(await response.arrayBuffer())
+        const body = isHtml(response) ? finishPage(read) : read
+        const page = await cachedPage({
+          version,
+          storedAt: Date.now(),
+          status: response.status,
+          headers: [...pageHeaders(response, body), ['vary', 'accept-encoding']],
+          body,
+        })
+        pages.set(key, page)
+        return page
+      }
       // A page from the cache is not counted against the address's limit; a render is.
       const countWork = workCounter(app)
       const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -195,22 +210,22 @@ export const webPlugin = fp<WebPluginOptions>(
         const version = await options.pageVersion()
         const hit = pages.get(key, version)
         if (hit) return sendCachedPage(request, reply, hit, 'hit')
-        await countWork(request, reply)
-        const target = pageUrl(requestUrl())
-        const response = await handle(toWebRequest(request, reply, target))
-        if (!isCacheable(request.method, response))
-          return sendWebResponse(request, reply, response, finishPage)
-        const read = Buffer.from(await response.arrayBuffer())
-        const body = isHtml(response) ? finishPage(read) : read
-        const page = await cachedPage({
-          version,
-          storedAt: Date.now(),
-          status: response.status,
-          headers: [...pageHeaders(response, body), ['vary', 'accept-encoding']],
-          body,
+        const renderHere = async () => {
+          await countWork(request, reply)
+          return handle(toWebRequest(request, reply, pageUrl(requestUrl())))
+        }
+        // Requests for a page being rendered wait for that render (shareRuns) rather than each
+        // rendering it: after a booking changes the catalogue, every page is missed at once.
+        let rendered: Response | undefined
+        const page = await renders(`${version} ${key}`, async () => {
+          rendered = await renderHere()
+          return isCacheable(request.method, rendered)
+            ? storePage(key, version, rendered)
+            : undefined
         })
-        pages.set(key, page)
-        return sendCachedPage(request, reply, page, 'miss')
+        if (page) return sendCachedPage(request, reply, page, rendered ? 'miss' : 'hit')
+        // What another request's render gave (a 404, a redirect) is not shared: render this one.
+        return sendWebResponse(request, reply, rendered ?? (await renderHere()), finishPage)
       }
       scope.all('/', SENDS_STORED_ANSWERS, render)
       scope.all('/*', SENDS_STORED_ANSWERS, render)
