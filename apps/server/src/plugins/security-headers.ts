@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { createLeastRecentlyUsed } from '../least-recently-used.ts'
 
 /**
  * The policy of every answer that is not a page (JSON, files, errors): nothing in it may load or
@@ -88,13 +89,22 @@ function isPage(reply: FastifyReply): boolean {
  * windows (a bank's page for net banking, 3-D Secure) may keep talking to the page that opened
  * them, which `same-origin` would cut off. Added when sent, so cached pages stay the same bytes.
  */
-function allowGatewayOnPage(reply: FastifyReply): void {
-  reply.header(
-    'content-security-policy',
-    allowRazorpayCheckout(String(reply.getHeader('content-security-policy'))),
-  )
+function allowGatewayOnPage(reply: FastifyReply, withGateway: GatewayPolicies): void {
+  const policy = String(reply.getHeader('content-security-policy'))
+  let allowed = withGateway.get(policy)
+  if (allowed === undefined) {
+    allowed = allowRazorpayCheckout(policy)
+    withGateway.set(policy, allowed)
+  }
+  reply.header('content-security-policy', allowed)
   reply.header('cross-origin-opener-policy', 'same-origin-allow-popups')
 }
+
+/**
+ * Each page's policy with Razorpay's sources, by the page's own policy: worked out once per page
+ * (its scripts' hashes make it its own), not on every answer (6 µs each, a sixth of a cached one).
+ */
+type GatewayPolicies = ReturnType<typeof createLeastRecentlyUsed<string>>
 
 /**
  * Headers every answer carries. Pages replace the CSP with their own (web.plugin.ts), which lets
@@ -115,6 +125,7 @@ export const securityHeadersPlugin = fp(
       'permissions-policy': 'camera=(), geolocation=(), microphone=(self)',
       ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
     }
+    const withGateway: GatewayPolicies = createLeastRecentlyUsed(500)
     // Callback hooks, not async ones: they run on every request and need no promise.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(common)
@@ -126,7 +137,7 @@ export const securityHeadersPlugin = fp(
         reply.header('cache-control', 'no-store')
       // Payments register after this plugin: whether the gateway is on is known by request time.
       if (app.hasDecorator('payments') && app.payments.gateway && isPage(reply))
-        allowGatewayOnPage(reply)
+        allowGatewayOnPage(reply, withGateway)
       done(null, payload)
     })
   },
