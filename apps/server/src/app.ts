@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { MIN_COMPRESSED_BYTES } from './accepts-gzip.ts'
+import { OneLinePerRequest, serverLogger } from './plugins/request-log.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import {
@@ -63,7 +64,8 @@ export type BuildAppOptions = {
 
 export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? serverLogger(env.LOG_LEVEL),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     // Only listed proxies may say who the client is (X-Forwarded-For); never the client itself.
     trustProxy: env.TRUST_PROXY ?? false,

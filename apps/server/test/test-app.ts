@@ -4,7 +4,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject, onTestFinished } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { type BuildAppOptions, buildApp } from '../src/app.ts'
 import { loadEnv } from '../src/env.ts'
 
 /** The process environment this suite runs against: DATABASE_URL and REDIS_URL switch backends. */
@@ -17,7 +17,7 @@ const outer = loadEnv()
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** `web: true` serves the web build at WEB_BUILD_DIR too (a fake one will do). */
-  { web = false }: { web?: boolean } = {},
+  { web = false, logger }: Pick<BuildAppOptions, 'web' | 'logger'> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-app-'))
   const vars: Record<string, string> = {
@@ -54,7 +54,7 @@ export async function createTestApp(
     copyFileSync(inject('baseSqlitePath'), path.join(dataDir, 'app.db'))
   }
 
-  const app = await buildApp({ env: loadEnv(vars), web })
+  const app = await buildApp({ env: loadEnv(vars), web, ...(logger ? { logger } : {}) })
   onTestFinished(async () => {
     await app.close()
     await dropSchema?.()
