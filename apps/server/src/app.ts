@@ -118,6 +118,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
       services: webServices(app, env, imageVersions),
       pageVersion: () => catalogueCacheVersion(app.db),
       imageVersions,
+      razorpayCheckout: app.payments.gateway !== null,
     })
   }
   return app

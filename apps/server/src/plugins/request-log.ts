@@ -23,6 +23,9 @@ export function serverLogger(level: string): FastifyServerOptions['logger'] {
   return { level, stream }
 }
 
+const writesInfo = (level: string) =>
+  (pino.levels.values[level] ?? Number.POSITIVE_INFINITY) <= (pino.levels.values.info ?? 30)
+
 /**
  * One line per answered request (method, URL, client address, status, time) in place of
  * Fastify's two, "incoming request" and "request completed": a cached page costs the server a
@@ -37,6 +40,8 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // Nothing to build on a request's hot path when its line would not be written.
+    if (!error && !writesInfo(reply.log.level)) return
     const line = {
       method: request.method,
       url: request.url,

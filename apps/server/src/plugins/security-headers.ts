@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { createLeastRecentlyUsed } from '../least-recently-used.ts'
 
 /**
  * The policy of every answer that is not a page (JSON, files, errors): nothing in it may load or
@@ -73,42 +71,27 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-function isPage(reply: FastifyReply): boolean {
-  const type = reply.getHeader('content-type')
-  const policy = reply.getHeader('content-security-policy')
-  return (
-    typeof type === 'string' &&
-    type.startsWith('text/html') &&
-    typeof policy === 'string' &&
-    policy !== STRICT_CONTENT_SECURITY_POLICY
-  )
+/**
+ * The security headers of a server-rendered page, in place of the common ones: its policy, and
+ * with Razorpay configured, Checkout's sources in it and a COOP that lets Checkout's own windows
+ * (a bank's page for net banking, 3-D Secure) keep talking to the page that opened them, which
+ * `same-origin` would cut off. Worked out when the page is rendered, so a cached page keeps them.
+ */
+export function pageSecurityHeaders(
+  scriptHashes: readonly string[],
+  { razorpayCheckout }: { razorpayCheckout: boolean },
+): [string, string][] {
+  const policy = pageContentSecurityPolicy(scriptHashes)
+  if (!razorpayCheckout) return [['content-security-policy', policy]]
+  return [
+    ['content-security-policy', allowRazorpayCheckout(policy)],
+    ['cross-origin-opener-policy', 'same-origin-allow-popups'],
+  ]
 }
 
 /**
- * With Razorpay configured, a page may load Checkout (script and frames), and Checkout's own
- * windows (a bank's page for net banking, 3-D Secure) may keep talking to the page that opened
- * them, which `same-origin` would cut off. Added when sent, so cached pages stay the same bytes.
- */
-function allowGatewayOnPage(reply: FastifyReply, withGateway: GatewayPolicies): void {
-  const policy = String(reply.getHeader('content-security-policy'))
-  let allowed = withGateway.get(policy)
-  if (allowed === undefined) {
-    allowed = allowRazorpayCheckout(policy)
-    withGateway.set(policy, allowed)
-  }
-  reply.header('content-security-policy', allowed)
-  reply.header('cross-origin-opener-policy', 'same-origin-allow-popups')
-}
-
-/**
- * Each page's policy with Razorpay's sources, by the page's own policy: worked out once per page
- * (its scripts' hashes make it its own), not on every answer (6 µs each, a sixth of a cached one).
- */
-type GatewayPolicies = ReturnType<typeof createLeastRecentlyUsed<string>>
-
-/**
- * Headers every answer carries. Pages replace the CSP with their own (web.plugin.ts), which lets
- * Razorpay Checkout in when the gateway is configured. API answers
+ * Headers every answer carries. Pages replace the CSP with their own (`pageSecurityHeaders`, from
+ * web.plugin.ts), which lets Razorpay Checkout in when the gateway is configured. API answers
  * are `no-store` unless a route declares them public (the catalogue), and an answer to a request
  * that carries credentials, or that went through `requireCustomer`, is `no-store` whatever the
  * route said: no shared or browser cache keeps a customer's data or token.
@@ -125,7 +108,6 @@ export const securityHeadersPlugin = fp(
       'permissions-policy': 'camera=(), geolocation=(), microphone=(self)',
       ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
     }
-    const withGateway: GatewayPolicies = createLeastRecentlyUsed(500)
     // Callback hooks, not async ones: they run on every request and need no promise.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(common)
@@ -135,9 +117,6 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       if (request.headers.authorization !== undefined || request.customer)
         reply.header('cache-control', 'no-store')
-      // Payments register after this plugin: whether the gateway is on is known by request time.
-      if (app.hasDecorator('payments') && app.payments.gateway && isPage(reply))
-        allowGatewayOnPage(reply, withGateway)
       done(null, payload)
     })
   },

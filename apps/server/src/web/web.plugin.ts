@@ -12,7 +12,7 @@ import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 import { sendCompressed } from './send-compressed.ts'
 import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
 import { shareRuns } from '../share-runs.ts'
-import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
+import { inlineScriptHashes, pageSecurityHeaders } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
   cachedPage,
@@ -61,14 +61,17 @@ const PAGE_CACHE_CONTROL = 'private, no-cache'
  * Router's context, stream and module scripts, React's own), and no shared cache keeps it.
  * Other answers of the web app (page data, robots.txt) keep their own Cache-Control if they set one.
  */
-function pageHeaders(response: Response, body: Buffer | undefined): [string, string][] {
+function pageHeaders(
+  response: Response,
+  body: Buffer | undefined,
+  razorpayCheckout: boolean,
+): [string, string][] {
   // Fastify counts the length of what it sends, compressed or not.
   const dropped = body ? ['set-cookie', 'content-length'] : ['set-cookie']
   const headers = [...response.headers].filter(([name]) => !dropped.includes(name))
   const html = isHtml(response)
   if (html && body) {
-    const csp = pageContentSecurityPolicy(inlineScriptHashes(body.toString()))
-    headers.push(['content-security-policy', csp])
+    headers.push(...pageSecurityHeaders(inlineScriptHashes(body.toString()), { razorpayCheckout }))
   }
   if (html || !response.headers.has('cache-control')) {
     return [
@@ -92,13 +95,16 @@ async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
   finishPage: (html: Buffer) => Buffer,
+  razorpayCheckout: boolean,
 ) {
   // A page is read whole, so its CSP can name its scripts; anything else streams through.
   const body =
     isHtml(response) && response.body
       ? finishPage(Buffer.from(await response.arrayBuffer()))
       : undefined
-  reply.status(response.status).headers(Object.fromEntries(pageHeaders(response, body)))
+  reply
+    .status(response.status)
+    .headers(Object.fromEntries(pageHeaders(response, body, razorpayCheckout)))
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (body) return sendCompressed(request, reply, body)
@@ -145,6 +151,8 @@ export type WebPluginOptions = {
   /** Changes whenever what anonymous pages show changes; cached pages are keyed by it. */
   pageVersion: () => Promise<string>
   imageVersions: ImageVersions
+  /** The Razorpay gateway is configured: pages may load Checkout (`pageSecurityHeaders`). */
+  razorpayCheckout: boolean
 }
 
 export const webPlugin = fp<WebPluginOptions>(
@@ -184,7 +192,10 @@ export const webPlugin = fp<WebPluginOptions>(
           version,
           storedAt: Date.now(),
           status: response.status,
-          headers: [...pageHeaders(response, body), ['vary', 'accept-encoding']],
+          headers: [
+            ...pageHeaders(response, body, options.razorpayCheckout),
+            ['vary', 'accept-encoding'],
+          ],
           body,
         })
         pages.set(key, page)
@@ -203,7 +214,7 @@ export const webPlugin = fp<WebPluginOptions>(
         if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
           await countWork(request, reply)
           const response = await handle(toWebRequest(request, reply, requestUrl()))
-          return sendWebResponse(request, reply, response, finishPage)
+          return sendWebResponse(request, reply, response, finishPage, options.razorpayCheckout)
         }
         // A GET is rendered for, and cached under, its path and the parameters its page reads.
         const key = plainPath ?? pageCacheKey(pageUrl(requestUrl()))
@@ -225,7 +236,13 @@ export const webPlugin = fp<WebPluginOptions>(
         })
         if (page) return sendCachedPage(request, reply, page, rendered ? 'miss' : 'hit')
         // What another request's render gave (a 404, a redirect) is not shared: render this one.
-        return sendWebResponse(request, reply, rendered ?? (await renderHere()), finishPage)
+        return sendWebResponse(
+          request,
+          reply,
+          rendered ?? (await renderHere()),
+          finishPage,
+          options.razorpayCheckout,
+        )
       }
       scope.all('/', SENDS_STORED_ANSWERS, render)
       scope.all('/*', SENDS_STORED_ANSWERS, render)
