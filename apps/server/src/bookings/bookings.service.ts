@@ -116,6 +116,13 @@ export async function createBooking(
 
   const travellers = travellersFor(input)
 
+  // A departure already short of seats is refused before the booking is priced or given an id,
+  // and without a transaction (most of a rush ends here): seats come back only by a cancellation
+  // or an expired hold, so this is what the same request a moment earlier would have been told.
+  // takeSeats below stays the guard on oversell.
+  if (batch.availability < input.numberOfSeats)
+    throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(batch.availability))
+
   const price = priceBooking({
     offerPricePaise: pkg.offer_price_paise,
     addonPricesPaise: addons.map((addon) => addon.price_paise),
@@ -128,12 +135,6 @@ export async function createBooking(
   const holdExpiresAt = new Date(now.getTime() + rules.holdMinutes * 60_000).toISOString()
   const balanceDueDate =
     input.paymentType === 'advance' ? addDays(batch.start_date, -BALANCE_DUE_DAYS_BEFORE) : null
-
-  // A departure already short of seats is refused without a transaction (most of a rush ends
-  // here): seats come back only by a cancellation or an expired hold, so this is what the same
-  // request a moment earlier would have been told. takeSeats below stays the guard on oversell.
-  if (batch.availability < input.numberOfSeats)
-    throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(batch.availability))
 
   try {
     const created = await db.transaction().execute(async (trx) => {
