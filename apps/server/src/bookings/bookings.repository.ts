@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { preparedQuery } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 
@@ -12,7 +13,18 @@ export async function findBookableDeparture(
   packageId: string,
   batchId: string,
 ) {
-  const row = await db
+  const [row] = await bookableDeparture(db, packageId, batchId)
+  if (!row) return null
+  const { batch_id, start_date, end_date, availability, ...pkg } = row
+  const batch =
+    batch_id !== null && start_date !== null && end_date !== null && availability !== null
+      ? { id: batch_id, start_date, end_date, availability }
+      : null
+  return { pkg, batch }
+}
+
+const bookableDeparture = preparedQuery((db, packageId: string, batchId: string) =>
+  db
     .selectFrom('packages')
     .innerJoin('categories', 'categories.id', 'packages.category_id')
     .leftJoin('batches', (join) =>
@@ -38,16 +50,8 @@ export async function findBookableDeparture(
       'batches.availability',
     ])
     .where('packages.id', '=', packageId)
-    .where('packages.is_active', '=', 1)
-    .executeTakeFirst()
-  if (!row) return null
-  const { batch_id, start_date, end_date, availability, ...pkg } = row
-  const batch =
-    batch_id !== null && start_date !== null && end_date !== null && availability !== null
-      ? { id: batch_id, start_date, end_date, availability }
-      : null
-  return { pkg, batch }
-}
+    .where('packages.is_active', '=', 1),
+)
 
 export function findAddonsOf(db: Kysely<Database>, packageId: string, addonIds: string[]) {
   if (addonIds.length === 0) return Promise.resolve([])
@@ -70,15 +74,18 @@ export async function takeSeats(
   batchId: string,
   seats: number,
 ): Promise<number | null> {
-  const row = await db
+  const [row] = await seatsTaken(db, batchId, seats)
+  return row?.availability ?? null
+}
+
+const seatsTaken = preparedQuery((db, batchId: string, seats: number) =>
+  db
     .updateTable('batches')
     .set((eb) => ({ availability: eb('availability', '-', seats) }))
     .where('id', '=', batchId)
     .where('availability', '>=', seats)
-    .returning('availability')
-    .executeTakeFirst()
-  return row?.availability ?? null
-}
+    .returning('availability'),
+)
 
 export async function returnSeats(
   db: Kysely<Database>,
@@ -93,13 +100,13 @@ export async function returnSeats(
 }
 
 export async function seatsLeft(db: Kysely<Database>, batchId: string): Promise<number> {
-  const row = await db
-    .selectFrom('batches')
-    .select('availability')
-    .where('id', '=', batchId)
-    .executeTakeFirst()
+  const [row] = await availabilityOf(db, batchId)
   return row?.availability ?? 0
 }
+
+const availabilityOf = preparedQuery((db, batchId: string) =>
+  db.selectFrom('batches').select('availability').where('id', '=', batchId),
+)
 
 export async function insertBooking(db: Kysely<Database>, row: BookingsTable): Promise<void> {
   await db.insertInto('bookings').values(row).execute()
@@ -209,25 +216,31 @@ export async function lockBooking(db: Kysely<Database>, bookingId: string): Prom
 
 /** Same for a customer: keeps two parallel bookings from both passing the pending limit. */
 export async function lockCustomer(db: Kysely<Database>, customerId: string): Promise<void> {
-  await db
+  await customerLocked(db, customerId)
+}
+
+const customerLocked = preparedQuery((db, customerId: string) =>
+  db
     .updateTable('customers')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', customerId)
-    .execute()
-}
+    .where('id', '=', customerId),
+)
 
 export async function countPendingBookings(
   db: Kysely<Database>,
   customerId: string,
 ): Promise<number> {
-  const row = await db
+  const [row] = await pendingBookingsOf(db, customerId)
+  return Number(row?.count ?? 0)
+}
+
+const pendingBookingsOf = preparedQuery((db, customerId: string) =>
+  db
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('customer_id', '=', customerId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
-  return Number(row?.count ?? 0)
-}
+    .where('status', '=', 'pending'),
+)
 
 /** Pending bookings whose hold has run out, oldest first. */
 export function findExpiredHolds(db: Kysely<Database>, now: string, limit = 100) {

@@ -9,6 +9,7 @@ import {
   type SqlBool,
 } from 'kysely'
 import { containsPattern } from '../db/like-pattern.ts'
+import { preparedQuery } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 
 const summaryColumns = [
@@ -233,9 +234,12 @@ export async function readCatalogueVersion(
  */
 export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> {
   lastBumpHere = Date.now()
-  await db
+  await catalogueVersionBumped(db)
+}
+
+const catalogueVersionBumped = preparedQuery((db) =>
+  db
     .updateTable('app_meta')
     .set({ value: sql<string>`cast(cast(value as integer) + 1 as text)` })
-    .where('key', '=', 'catalogue_version')
-    .execute()
-}
+    .where('key', '=', 'catalogue_version'),
+)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { preparedQuery } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 
 export async function insertSession(
@@ -25,7 +26,12 @@ export async function insertSession(
 
 /** The session with this token hash, if its customer still has an account. */
 export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return db
+  return (await sessionByTokenHash(db, tokenHash))[0]
+}
+
+// Every signed-in request asks this.
+const sessionByTokenHash = preparedQuery((db, tokenHash: string) =>
+  db
     .selectFrom('customer_sessions')
     .innerJoin('customers', 'customers.id', 'customer_sessions.customer_id')
     .select([
@@ -34,9 +40,8 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
       'customer_sessions.expires_at',
     ])
     .where('customer_sessions.token_hash', '=', tokenHash)
-    .where('customers.deleted_at', 'is', null)
-    .executeTakeFirst()
-}
+    .where('customers.deleted_at', 'is', null),
+)
 
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('customer_sessions').where('id', '=', id).execute()
