@@ -18,6 +18,7 @@ export const dbPlugin = fp(
     const { db, kind } = openDatabase({
       databaseUrl: app.env.DATABASE_URL,
       sqlitePath: app.env.sqlitePath,
+      checkpointInBackground: true,
       onConnectionError: (error) =>
         app.log.warn({ err: error }, 'PostgreSQL closed a connection; the pool replaces it'),
     })
