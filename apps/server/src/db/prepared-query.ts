@@ -6,8 +6,8 @@ type Prepared = { sql: string; slots: Slot[] }
 
 /**
  * A query of fixed shape that Kysely builds and compiles once per dialect; each run only binds
- * its arguments. Building and compiling cost more than SQLite running such a query (a kept
- * statement, see `reusingStatements`): about 30 µs of a booking's 1 ms per query.
+ * its arguments. Building and compiling a query cost more than SQLite running it as a kept
+ * statement (`reusingStatements`), and every booking attempt runs several.
  *
  * `build` is called once with stand-ins for the arguments, so it must not branch on them or
  * transform them: each argument has to reach the SQL as a bound parameter, as it is (checked on
