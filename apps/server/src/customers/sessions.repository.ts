@@ -26,7 +26,8 @@ export async function insertSession(
 
 /** The session with this token hash, if its customer still has an account. */
 export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return (await sessionByTokenHash(db, tokenHash))[0]
+  const [session] = await sessionByTokenHash(db, tokenHash)
+  return session
 }
 
 // Every signed-in request asks this.

@@ -37,7 +37,7 @@ test('commits leave the log alone and a worker thread copies it into the databas
   sqlite.close()
 })
 
-test('commits checkpoint as before until the worker starts, and when it cannot', async () => {
+test('commits checkpoint as before until the worker starts', async () => {
   const { sqlite, sqlitePath } = walDatabase()
   const stop = checkpointInBackground(sqlite, sqlitePath, { afterMs: 60_000 })
   expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)

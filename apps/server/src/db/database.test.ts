@@ -20,7 +20,7 @@ test('prepares a query once and forgets the least recently used statement past i
 test('runs a kept statement that joins tables without compiling it again for each new value', () => {
   // SQLite 3.54.1 (better-sqlite3 13.1–13.2) marked such a statement for a new plan whenever a
   // parameter was bound, so every run compiled the SQL again, and better-sqlite3 built a new row
-  // factory (new Function) for its columns: about 25 µs per run, a seventh of a booking's CPU.
+  // factory (new Function) for its columns: 29.9 µs per run of a two-table join, 3.5 on 3.53.
   const sqlite = new SQLite(':memory:')
   sqlite.exec(`
     create table departures (id text primary key, trip_id text not null);

@@ -1,15 +1,11 @@
-import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
 import { expect, test } from 'vitest'
+import { openDatabase } from './database.ts'
 import { migrateToLatest } from './migrate.ts'
 import { preparedQuery } from './prepared-query.ts'
-import type { Database } from './schema.ts'
 
 async function database() {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
-  })
-  await migrateToLatest(db, 'sqlite')
+  const { db, kind } = openDatabase({ sqlitePath: ':memory:' })
+  await migrateToLatest(db, kind)
   await db
     .insertInto('app_meta')
     .values([
