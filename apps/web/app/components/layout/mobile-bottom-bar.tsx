@@ -23,7 +23,7 @@ const ICONS = {
 }
 
 function Item({ children }: { children: ReactNode }) {
-  return <li className="flex-1">{children}</li>
+  return <li>{children}</li>
 }
 
 const itemClass = 'flex flex-col items-center gap-0.5 py-2 text-xs font-medium'
@@ -38,7 +38,9 @@ export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
       data-testid="mobile-bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden"
     >
-      <ul className="flex">
+      {/* Five equal columns from the first item parsed: a paint in the middle of the HTML does
+          not lay out the first items wide and move them when the rest arrive. */}
+      <ul className="grid grid-cols-5">
         <Item>
           <NavLink to="/" end className={linkClass}>
             {ICONS.home}Home
