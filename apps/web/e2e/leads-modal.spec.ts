@@ -96,6 +96,27 @@ test('the modal and its form appear without shifting anything, and break no CSP 
   expect((await seen()).csp).toEqual([])
 })
 
+test('a press on Submit starts loading the validation, before anything is focused', async ({
+  page,
+}) => {
+  await page.goto('/packages')
+  const dialog = page.getByRole('dialog', { name: TITLE })
+  await expect(dialog.getByLabel('First name')).toBeVisible()
+  // The page and the form are in: any script asked for from here on is the validation's.
+  await page.waitForLoadState('networkidle')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  // A tap on a button in Safari focuses nothing: the press alone must be enough.
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).dispatchEvent('pointerdown')
+  await expect.poll(() => scripts.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  // Nothing in the lead form took focus (the dialog's Close button sits in a form of its own).
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('form:not([method="dialog"])')),
+  ).toBeNull()
+})
+
 test('the modal keeps focus inside while open and closes with Escape', async ({ page }) => {
   await page.goto('/')
   const dialog = page.getByRole('dialog', { name: TITLE })

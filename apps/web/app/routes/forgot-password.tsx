@@ -28,7 +28,7 @@ export default function ForgotPassword() {
   // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
-  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
+  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
     schema: () => contractSchema('RequestPasswordResetBodySchema'),
     onValid: (body, refuse) => send(body, refuse),
   })
@@ -76,6 +76,7 @@ export default function ForgotPassword() {
         <form
           id={form.id}
           onFocus={onFocus}
+          onPointerDown={onPointerDown}
           noValidate
           onSubmit={(event) => {
             // A new attempt clears the last attempt's message.

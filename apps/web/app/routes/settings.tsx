@@ -219,7 +219,7 @@ function ChangePassword() {
   const report = useFailureReporter()
   const formElement = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
-  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
+  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
     schema: ChangePasswordBodySchema,
     onValid: (body, refuse) => change(body, refuse),
   })
@@ -251,6 +251,7 @@ function ChangePassword() {
         noValidate
         onSubmit={onSubmit}
         onFocus={onFocus}
+        onPointerDown={onPointerDown}
         className="mt-5 max-w-md space-y-5"
       >
         <FormField

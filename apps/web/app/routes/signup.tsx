@@ -28,7 +28,7 @@ export default function Signup() {
   const navigate = useNavigate()
   const toast = useToast()
   const [pending, setPending] = useState(false)
-  const { form, errorOf, onFocus, onSubmit } = useSchemaForm({
+  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
     schema: () => contractSchema('RegisterBodySchema'),
     onInvalid: () => toast.error(ACCOUNT_MESSAGES.registrationFailed),
     onValid: (body, refuse) => register(body, refuse),
@@ -63,6 +63,7 @@ export default function Signup() {
         noValidate
         onSubmit={onSubmit}
         onFocus={onFocus}
+        onPointerDown={onPointerDown}
         className="space-y-5"
         aria-label="Create an account"
       >

@@ -27,9 +27,10 @@ export function contractSchema<Name extends keyof typeof Contracts>(
  * `refuse` that shows the server's field errors the same way.
  *
  * The validation (zod and the schema) is not needed to show a form, so it loads when the form is
- * first focused, or at the first submit, which then waits for it: `schema` may be a function that
- * imports it, and a form that opens by itself (the first-visit modal) costs no zod at all until
- * someone fills it in. Pass `onFocus` and `onSubmit` to the `<form>`.
+ * first focused or pressed, or at the first submit, which then waits for it: `schema` may be a
+ * function that imports it, and a form that opens by itself (the first-visit modal) costs no zod
+ * at all until someone fills it in. Pass `onFocus`, `onPointerDown` and `onSubmit` to the `<form>`:
+ * a tap on a button focuses nothing in Safari, and a press on Submit is then the earliest sign.
  */
 export function useSchemaForm<Schema extends FormSchema>({
   schema,
@@ -111,5 +112,12 @@ export function useSchemaForm<Schema extends FormSchema>({
     )
   }
 
-  return { form, fields, onFocus, onSubmit, errorOf: (name: string) => form.allErrors[name]?.[0] }
+  return {
+    form,
+    fields,
+    onFocus,
+    onPointerDown: onFocus,
+    onSubmit,
+    errorOf: (name: string) => form.allErrors[name]?.[0],
+  }
 }
