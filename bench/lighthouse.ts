@@ -59,7 +59,6 @@ type LighthouseReport = {
 
 /** An item of the `network-requests` audit: times in ms from the first request, as observed. */
 type NetworkRequest = {
-  url: string
   resourceType?: string
   networkRequestTime?: number
   transferSize?: number
@@ -69,8 +68,8 @@ type RunResult = {
   scores: Record<Category, number>
   /** Script requests started before the observed first paint, and their bytes as sent. */
   jsBeforePaint: { requests: number; bytes: number }
-  /** Stylesheet files, and the resources Lighthouse finds blocking the first render. */
   stylesheetBytes: number
+  /** The requests Lighthouse finds blocking the first render. */
   renderBlocking: number
   lcpMs: number
   tbtMs: number

@@ -96,27 +96,6 @@ test('the modal and its form appear without shifting anything, and break no CSP 
   expect((await seen()).csp).toEqual([])
 })
 
-test('a press on Submit starts loading the validation, before anything is focused', async ({
-  page,
-}) => {
-  await page.goto('/packages')
-  const dialog = page.getByRole('dialog', { name: TITLE })
-  await expect(dialog.getByLabel('First name')).toBeVisible()
-  // The page and the form are in: any script asked for from here on is the validation's.
-  await page.waitForLoadState('networkidle')
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-  })
-  // A tap on a button in Safari focuses nothing: the press alone must be enough.
-  await dialog.getByRole('button', { name: 'Submit', exact: true }).dispatchEvent('pointerdown')
-  await expect.poll(() => scripts.length, { timeout: 10_000 }).toBeGreaterThan(0)
-  // Nothing in the lead form took focus (the dialog's Close button sits in a form of its own).
-  expect(
-    await page.evaluate(() => document.activeElement?.closest('form:not([method="dialog"])')),
-  ).toBeNull()
-})
-
 test('the modal keeps focus inside while open and closes with Escape', async ({ page }) => {
   await page.goto('/')
   const dialog = page.getByRole('dialog', { name: TITLE })
@@ -176,13 +155,19 @@ test('the lead form offers +91 only and the four packages, and checks its fields
   expect(sent).toEqual([])
 })
 
-test('the form loads its validation only when used, and a submit made meanwhile waits for it', async ({
-  page,
-}) => {
-  await page.goto('/')
+/** The modal with its form shown and the page quiet: any script asked for later is the validation's. */
+async function openQuietForm(page: Page, path: string) {
+  await page.goto(path)
   const dialog = page.getByRole('dialog', { name: TITLE })
   await expect(dialog.getByLabel('First name')).toBeVisible()
   await page.waitForLoadState('networkidle')
+  return dialog
+}
+
+test('the form loads its validation only when used, and a submit made meanwhile waits for it', async ({
+  page,
+}) => {
+  const dialog = await openQuietForm(page, '/')
   // From here on every script the page asks for is held until released.
   const held: (() => void)[] = []
   let holding = true
@@ -203,6 +188,23 @@ test('the form loads its validation only when used, and a submit made meanwhile 
     'Please enter the number of travelers',
   ])
   await expect(dialog.getByLabel('First name')).toBeFocused()
+})
+
+test('a press on Submit starts loading the validation, before anything is focused', async ({
+  page,
+}) => {
+  const dialog = await openQuietForm(page, '/packages')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  // A tap on a button in Safari focuses nothing: the press alone must be enough.
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).dispatchEvent('pointerdown')
+  await expect.poll(() => scripts.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  // Nothing in the lead form took focus (the dialog's Close button sits in a form of its own).
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('form:not([method="dialog"])')),
+  ).toBeNull()
 })
 
 test('a valid lead shows Submitting..., a confirmation, and the modal closes itself after 3 seconds', async ({

@@ -28,7 +28,7 @@ export default function ForgotPassword() {
   // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
-  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: () => contractSchema('RequestPasswordResetBodySchema'),
     onValid: (body, refuse) => send(body, refuse),
   })
@@ -75,8 +75,7 @@ export default function ForgotPassword() {
       {sent ? null : (
         <form
           id={form.id}
-          onFocus={onFocus}
-          onPointerDown={onPointerDown}
+          {...loadOnUse}
           noValidate
           onSubmit={(event) => {
             // A new attempt clears the last attempt's message.

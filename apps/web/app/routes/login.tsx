@@ -33,7 +33,7 @@ export default function Login() {
   const [pending, setPending] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
-  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: () => contractSchema('LoginBodySchema'),
     onValid: (body, refuse) => signIn(body, refuse),
   })
@@ -93,8 +93,7 @@ export default function Login() {
     >
       <form
         id={form.id}
-        onFocus={onFocus}
-        onPointerDown={onPointerDown}
+        {...loadOnUse}
         noValidate
         onSubmit={(event) => {
           // A new attempt clears the last attempt's message.

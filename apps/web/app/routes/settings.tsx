@@ -219,7 +219,7 @@ function ChangePassword() {
   const report = useFailureReporter()
   const formElement = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
-  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: ChangePasswordBodySchema,
     onValid: (body, refuse) => change(body, refuse),
   })
@@ -250,8 +250,7 @@ function ChangePassword() {
         id={form.id}
         noValidate
         onSubmit={onSubmit}
-        onFocus={onFocus}
-        onPointerDown={onPointerDown}
+        {...loadOnUse}
         className="mt-5 max-w-md space-y-5"
       >
         <FormField

@@ -28,7 +28,7 @@ export default function Signup() {
   const navigate = useNavigate()
   const toast = useToast()
   const [pending, setPending] = useState(false)
-  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: () => contractSchema('RegisterBodySchema'),
     onInvalid: () => toast.error(ACCOUNT_MESSAGES.registrationFailed),
     onValid: (body, refuse) => register(body, refuse),
@@ -62,8 +62,7 @@ export default function Signup() {
         id={form.id}
         noValidate
         onSubmit={onSubmit}
-        onFocus={onFocus}
-        onPointerDown={onPointerDown}
+        {...loadOnUse}
         className="space-y-5"
         aria-label="Create an account"
       >

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 
 const icon = (d: string) => (
@@ -22,10 +21,6 @@ const ICONS = {
   profile: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9a8 8 0 0 1 16 0'),
 }
 
-function Item({ children }: { children: ReactNode }) {
-  return <li>{children}</li>
-}
-
 const itemClass = 'flex flex-col items-center gap-0.5 py-2 text-xs font-medium'
 
 /** The mobile bottom bar: Home, Explore, Treks, Search (opens the drawer) and Profile. */
@@ -41,31 +36,31 @@ export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
       {/* Five equal columns from the first item parsed: a paint in the middle of the HTML does
           not lay out the first items wide and move them when the rest arrive. */}
       <ul className="grid grid-cols-5">
-        <Item>
+        <li>
           <NavLink to="/" end className={linkClass}>
             {ICONS.home}Home
           </NavLink>
-        </Item>
-        <Item>
+        </li>
+        <li>
           <NavLink to="/expeditions" className={linkClass}>
             {ICONS.explore}Explore
           </NavLink>
-        </Item>
-        <Item>
+        </li>
+        <li>
           <NavLink to="/treks" className={linkClass}>
             {ICONS.treks}Treks
           </NavLink>
-        </Item>
-        <Item>
+        </li>
+        <li>
           <button type="button" onClick={onSearch} className={`${itemClass} w-full text-slate-600`}>
             {ICONS.search}Search
           </button>
-        </Item>
-        <Item>
+        </li>
+        <li>
           <NavLink to="/profile" className={linkClass}>
             {ICONS.profile}Profile
           </NavLink>
-        </Item>
+        </li>
       </ul>
     </nav>
   )

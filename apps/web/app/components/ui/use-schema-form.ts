@@ -29,8 +29,8 @@ export function contractSchema<Name extends keyof typeof Contracts>(
  * The validation (zod and the schema) is not needed to show a form, so it loads when the form is
  * first focused or pressed, or at the first submit, which then waits for it: `schema` may be a
  * function that imports it, and a form that opens by itself (the first-visit modal) costs no zod
- * at all until someone fills it in. Pass `onFocus`, `onPointerDown` and `onSubmit` to the `<form>`:
- * a tap on a button focuses nothing in Safari, and a press on Submit is then the earliest sign.
+ * at all until someone fills it in. Spread `loadOnUse` on the `<form>` and pass it `onSubmit`: a
+ * tap on a button focuses nothing in Safari, so a press counts as use as well as a focus.
  */
 export function useSchemaForm<Schema extends FormSchema>({
   schema,
@@ -98,7 +98,7 @@ export function useSchemaForm<Schema extends FormSchema>({
     },
   })
 
-  const onFocus = () => {
+  const startLoading = () => {
     loadValidation().catch(() => undefined)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -115,8 +115,7 @@ export function useSchemaForm<Schema extends FormSchema>({
   return {
     form,
     fields,
-    onFocus,
-    onPointerDown: onFocus,
+    loadOnUse: { onFocus: startLoading, onPointerDown: startLoading },
     onSubmit,
     errorOf: (name: string) => form.allErrors[name]?.[0],
   }

@@ -31,7 +31,7 @@ export function EnquiryForm({
   const toast = useToast()
   const [status, setStatus] = useState<Status>({ name: 'idle' })
   const busy = useRef(false)
-  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: EnquiryBodySchema,
     extra: () => ({ kind: 'enquiry', trip, sourcePath: window.location.pathname }),
     async onValid(body, refuse) {
@@ -56,8 +56,7 @@ export function EnquiryForm({
   return (
     <form
       id={form.id}
-      onFocus={onFocus}
-      onPointerDown={onPointerDown}
+      {...loadOnUse}
       noValidate
       onSubmit={(event) => {
         // A new attempt clears the last attempt's message.

@@ -26,7 +26,7 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>({ name: 'idle' })
   const submitting = useRef(false)
-  const { form, errorOf, onFocus, onPointerDown, onSubmit } = useSchemaForm({
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     // The modal opens by itself on a first visit: zod loads once someone fills the form in.
     schema: () => import('@trippy/contracts/leads').then((leads) => leads.LeadBodySchema),
     onUnavailable: () => setStatus({ name: 'error', message: LEAD_MESSAGES.networkFailure }),
@@ -67,8 +67,7 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       id={form.id}
-      onFocus={onFocus}
-      onPointerDown={onPointerDown}
+      {...loadOnUse}
       noValidate
       onSubmit={(event) => {
         // A new attempt clears the last attempt's message.
