@@ -12,6 +12,7 @@ import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import {
   catalogueCacheVersion,
+  freshCatalogueCacheVersion,
   getPackage,
   listCategories,
   listPackages,
@@ -117,6 +118,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
     await app.register(webPlugin, {
       services: webServices(app, env, imageVersions),
       pageVersion: () => catalogueCacheVersion(app.db),
+      freshPageVersion: () => freshCatalogueCacheVersion(app.db),
       imageVersions,
       razorpayCheckout: app.payments.gateway !== null,
     })

@@ -19,14 +19,21 @@ export function createAnswerCache(maxEntries = 500) {
   const entries = createLeastRecentlyUsed<CachedAnswer>(maxEntries)
   const producing = shareRuns<CachedAnswer>()
 
+  /** The answer stored under `key` for `version`, if there is one. */
+  const stored = (key: string, version: string): CachedAnswer | undefined => {
+    const hit = entries.get(key)
+    return hit && hit.version === version ? hit : undefined
+  }
+
   return {
+    stored,
     async get(
       key: string,
       version: string,
       produce: () => Promise<unknown>,
     ): Promise<CachedAnswer> {
-      const hit = entries.get(key)
-      if (hit && hit.version === version) return hit
+      const hit = stored(key, version)
+      if (hit) return hit
       return producing(`${version} ${key}`, async () => {
         const json = Buffer.from(JSON.stringify(await produce()))
         const etag = `W/"${version}-${createHash('sha1').update(json).digest('base64url').slice(0, 16)}"`

@@ -17,6 +17,7 @@ import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
 import { createAnswerCache, sendCachedAnswer } from './answer-cache.ts'
 import {
   catalogueCacheVersion,
+  freshCatalogueCacheVersion,
   getPackage,
   listCategories,
   listPackages,
@@ -37,8 +38,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
   const cache = createAnswerCache()
   // Only an answer that has to be queried counts against the address's limit (SENDS_STORED_ANSWERS).
   const countWork = workCounter(app)
-  /** Sends the answer stored under `key`, querying it (counted) when the catalogue has changed. */
-  const sendStored = async (
+  /**
+   * Sends the answer stored under `key`, querying it (counted) when the catalogue has changed.
+   * A stored answer under a version known to be current is sent at once, without a promise.
+   */
+  const sendStored = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    query: () => Promise<unknown>,
+  ): void | Promise<void> => {
+    const version = freshCatalogueCacheVersion(app.db)
+    const hit = version === undefined ? undefined : cache.stored(key, version)
+    if (!hit) return sendQueried(request, reply, key, query)
+    sendCachedAnswer(request, reply, hit)
+  }
+  const sendQueried = async (
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
@@ -48,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
       await countWork(request, reply)
       return query()
     })
-    return sendCachedAnswer(request, reply, answer)
+    sendCachedAnswer(request, reply, answer)
   }
 
   app.get(
@@ -57,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
       ...SENDS_STORED_ANSWERS,
       schema: { querystring: PackageListQuerySchema, response: PACKAGE_LIST_ANSWER },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { q, category, limit } = request.query
       const filter = {
         ...(q ? { q } : {}),
@@ -76,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
       ...SENDS_STORED_ANSWERS,
       schema: { params: CategoryParamsSchema, response: PACKAGE_LIST_ANSWER },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const name = request.params.name.toLowerCase()
       return sendStored(request, reply, `category:${name}`, async () =>
         ok((await listPackages(app.db, { categoryNames: [name] })).map(imageVersions.ofPackage)),
@@ -87,7 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
   app.get(
     '/api/packages/:idOrSlug',
     { ...SENDS_STORED_ANSWERS, schema: { params: PackageParamsSchema, response: PACKAGE_ANSWER } },
-    async (request, reply) => {
+    (request, reply) => {
       const { idOrSlug } = request.params
       return sendStored(request, reply, `package:${idOrSlug}`, async () => {
         const pkg = await getPackage(app.db, idOrSlug)
@@ -100,7 +115,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
   app.get(
     '/api/categories',
     { ...SENDS_STORED_ANSWERS, schema: { response: CATEGORIES_ANSWER } },
-    async (request, reply) =>
+    (request, reply) =>
       sendStored(request, reply, 'categories', async () => ok(await listCategories(app.db))),
   )
 }

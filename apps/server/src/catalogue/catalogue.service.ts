@@ -12,6 +12,7 @@ import {
   findUpcomingBatches,
   type PackageDetailRow,
   type PackageSummaryRow,
+  freshCatalogueVersion,
   readCatalogueVersion,
 } from './packages.repository.ts'
 
@@ -21,6 +22,12 @@ import {
  */
 export async function catalogueCacheVersion(db: Kysely<Database>): Promise<string> {
   return `${await readCatalogueVersion(db)}:${indiaToday()}`
+}
+
+/** `catalogueCacheVersion` when it needs no read of the database, else undefined. */
+export function freshCatalogueCacheVersion(db: Kysely<Database>): string | undefined {
+  const version = freshCatalogueVersion(db)
+  return version === undefined ? undefined : `${version}:${indiaToday()}`
 }
 
 let today = { date: '', from: 0, until: 0 }

@@ -206,18 +206,26 @@ const COMMIT_GRACE_MS = 5000
 let lastBumpHere = Number.NEGATIVE_INFINITY
 const versionReads = new WeakMap<Kysely<Database>, { value: string; readAt: number }>()
 
+/**
+ * The version last read, while it may still stand in for the stored one; undefined when it must
+ * be read again. Lets a cached answer be sent without waiting for anything.
+ */
+export function freshCatalogueVersion(db: Kysely<Database>, now = Date.now()): string | undefined {
+  const last = versionReads.get(db)
+  return last &&
+    now - last.readAt < CATALOGUE_VERSION_FRESH_MS &&
+    now - lastBumpHere > COMMIT_GRACE_MS
+    ? last.value
+    : undefined
+}
+
 /** The version cached catalogue answers are keyed by; bumped by every catalogue change. */
 export async function readCatalogueVersion(
   db: Kysely<Database>,
   now = Date.now(),
 ): Promise<string> {
-  const last = versionReads.get(db)
-  if (
-    last &&
-    now - last.readAt < CATALOGUE_VERSION_FRESH_MS &&
-    now - lastBumpHere > COMMIT_GRACE_MS
-  )
-    return last.value
+  const fresh = freshCatalogueVersion(db, now)
+  if (fresh !== undefined) return fresh
   const row = await db
     .selectFrom('app_meta')
     .select('value')

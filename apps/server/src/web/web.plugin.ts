@@ -150,6 +150,8 @@ export type WebPluginOptions = {
   services: WebServices
   /** Changes whenever what anonymous pages show changes; cached pages are keyed by it. */
   pageVersion: () => Promise<string>
+  /** `pageVersion` when it is known without waiting for anything, else undefined. */
+  freshPageVersion: () => string | undefined
   imageVersions: ImageVersions
   /** The Razorpay gateway is configured: pages may load Checkout (`pageSecurityHeaders`). */
   razorpayCheckout: boolean
@@ -203,6 +205,23 @@ export const webPlugin = fp<WebPluginOptions>(
       }
       // A page from the cache is not counted against the address's limit; a render is.
       const countWork = workCounter(app)
+      /**
+       * A plain GET of a page stored under a version known to be current is sent at once, without
+       * a promise: the common request. Only what `render` stored can be found here, so the checks
+       * it makes before storing (API paths, files) have been made.
+       */
+      const sendStoredOrRender = (
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ): void | Promise<unknown> => {
+        const version = request.method === 'GET' ? options.freshPageVersion() : undefined
+        const hit =
+          version !== undefined && isPlainPath(request.url)
+            ? pages.get(request.url, version)
+            : undefined
+        if (!hit) return render(request, reply)
+        sendCachedPage(request, reply, hit, 'hit')
+      }
       const render = async (request: FastifyRequest, reply: FastifyReply) => {
         const requestUrl = () => new URL(request.url, `http://${request.host || 'localhost'}`)
         // A plain path is its own cache key: the common cached GET parses no URL.
@@ -244,8 +263,8 @@ export const webPlugin = fp<WebPluginOptions>(
           options.razorpayCheckout,
         )
       }
-      scope.all('/', SENDS_STORED_ANSWERS, render)
-      scope.all('/*', SENDS_STORED_ANSWERS, render)
+      scope.all('/', SENDS_STORED_ANSWERS, sendStoredOrRender)
+      scope.all('/*', SENDS_STORED_ANSWERS, sendStoredOrRender)
     })
   },
   { name: 'web', dependencies: ['env', 'security-headers', 'rate-limit'] },
