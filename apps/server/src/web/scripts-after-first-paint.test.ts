@@ -31,7 +31,12 @@ test('leaves no module preload or runnable module script in the page as sent', (
  * The page's loader script, run against a stand-in document that records what it is asked to do.
  * Here every `import()` fails (a VM context has no module loader), as a module the network lost.
  */
-async function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+async function runLoader(
+  html: string,
+  visibilityState: 'visible' | 'hidden',
+  /** When the browser reports a largest paint as shown, relative to the loader's start. */
+  { shownAfterMs }: { shownAfterMs?: number } = {},
+) {
   const loader = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader script')
   const appended: { where: string; element: Record<string, string> }[] = []
@@ -50,8 +55,26 @@ async function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
     },
   }
   const queue: (() => void)[] = []
+  const loaderStart = 1000
+  class PerformanceObserver {
+    static supportedEntryTypes = ['largest-contentful-paint']
+    readonly report: (list: { getEntries: () => unknown[] }) => void
+    constructor(report: (list: { getEntries: () => unknown[] }) => void) {
+      this.report = report
+    }
+    observe() {
+      if (shownAfterMs === undefined) return
+      queue.push(() => {
+        scheduled.push('shown')
+        this.report({ getEntries: () => [{ startTime: loaderStart + shownAfterMs }] })
+      })
+    }
+    disconnect() {}
+  }
   runInNewContext(loader, {
     document,
+    performance: { now: () => loaderStart },
+    PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => {
       scheduled.push('frame')
       queue.push(callback)
@@ -70,19 +93,38 @@ async function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   return { before, appended, scheduled }
 }
 
-test('after the first frame, preloads the modules in page order and then runs the module script, even when a module fails to load', async () => {
+test('three frames on, preloads the modules in page order and then runs the module script, even when a module fails to load', async () => {
   const { before, appended, scheduled } = await runLoader(
     scriptsAfterFirstPaint(page).toString(),
     'visible',
   )
   expect(before).toBe(0)
-  // The frame, the loader's task, then a pause after each preload: one fetch started per task.
-  expect(scheduled).toEqual(['frame', 'task', 'task', 'task'])
+  // Three frames, the loader's task, then a pause after each preload: one fetch started per task.
+  expect(scheduled).toEqual(['frame', 'frame', 'frame', 'task', 'task', 'task'])
   expect(appended).toEqual([
     { where: 'head', element: { rel: 'modulepreload', href: '/assets/entry.client-b2.js' } },
     { where: 'head', element: { rel: 'modulepreload', href: '/assets/root-a1.js' } },
     { where: 'body', element: { type: 'module', textContent: MODULE_CODE } },
   ])
+})
+
+test('starts as soon as a paint made after it ran is reported shown, without waiting for the frames', async () => {
+  const { scheduled, appended } = await runLoader(
+    scriptsAfterFirstPaint(page).toString(),
+    'visible',
+    {
+      shownAfterMs: 40,
+    },
+  )
+  expect(scheduled).toEqual(['frame', 'shown', 'task', 'task', 'task'])
+  expect(appended).toHaveLength(3)
+})
+
+test('a paint shown before it ran does not start it: the frames still decide', async () => {
+  const { scheduled } = await runLoader(scriptsAfterFirstPaint(page).toString(), 'visible', {
+    shownAfterMs: -40,
+  })
+  expect(scheduled).toEqual(['frame', 'shown', 'frame', 'frame', 'task', 'task', 'task'])
 })
 
 test('starts at once in a tab opened in the background, which paints no frame', async () => {

@@ -17,7 +17,14 @@ export function modulesToEvaluateFirst(preloads: string[]): string[] {
 }
 
 /**
- * Starts loading the page's JavaScript once the browser has painted the server's HTML: the
+ * Frames the loader lets pass before it starts, when no largest paint since it ran has been
+ * reported as shown: by the third, the frame painting the whole page has been drawn.
+ */
+const FRAMES_BEFORE_SCRIPTS = 3
+
+/**
+ * Starts loading the page's JavaScript once the browser has shown the server's HTML (a largest
+ * paint since the loader ran reported on screen, or three frames, whichever comes first): the
  * preloads go in one per task (starting a fetch costs a slow phone a few milliseconds each), then
  * the modules are evaluated one per task (a long task blocks input; one per module keeps React's
  * evaluation apart from the routes'), then the module script runs with the text the page carries
@@ -34,7 +41,13 @@ function loader(preloads: string[]): string {
     `if(visible){for(const href of ${JSON.stringify(modulesToEvaluateFirst(preloads))}){try{await import(href)}catch{break}await pause()}}` +
     `const waiting=document.querySelector('script[type="${WAITING_SCRIPT_TYPE}"]');` +
     'const script=document.createElement("script");script.type="module";script.textContent=waiting.textContent;document.body.append(script)};' +
-    'if(document.visibilityState==="hidden")setTimeout(run);else requestAnimationFrame(()=>setTimeout(run))})()'
+    'if(document.visibilityState==="hidden"){setTimeout(run);return}' +
+    // Painted is not yet shown: a slow compositor puts a frame on screen up to ~150 ms after the
+    // frame's paint, and scripts fetched before then count, for Lighthouse, as what the paint waited for.
+    'let started=false;const start=()=>{if(started)return;started=true;shown?.disconnect();setTimeout(run)};' +
+    'const since=performance.now();const shown=globalThis.PerformanceObserver?.supportedEntryTypes?.includes("largest-contentful-paint")?new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>entry.startTime>=since))start()}):undefined;' +
+    'shown?.observe({type:"largest-contentful-paint",buffered:true});' +
+    `const frames=(left)=>{if(!started)requestAnimationFrame(()=>left>1?frames(left-1):start())};frames(${FRAMES_BEFORE_SCRIPTS})})()`
   )
 }
 
