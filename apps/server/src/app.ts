@@ -12,7 +12,6 @@ import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import {
   catalogueCacheVersion,
-  freshCatalogueCacheVersion,
   getPackage,
   listCategories,
   listPackages,
@@ -117,8 +116,7 @@ export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
   if (web) {
     await app.register(webPlugin, {
       services: webServices(app, env, imageVersions),
-      pageVersion: () => catalogueCacheVersion(app.db),
-      freshPageVersion: () => freshCatalogueCacheVersion(app.db),
+      pageVersion: catalogueCacheVersion(app.db),
       imageVersions,
       razorpayCheckout: app.payments.gateway !== null,
     })

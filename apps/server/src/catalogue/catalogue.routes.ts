@@ -17,7 +17,6 @@ import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
 import { createAnswerCache, sendCachedAnswer } from './answer-cache.ts'
 import {
   catalogueCacheVersion,
-  freshCatalogueCacheVersion,
   getPackage,
   listCategories,
   listPackages,
@@ -36,6 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
   { imageVersions },
 ) => {
   const cache = createAnswerCache()
+  const version = catalogueCacheVersion(app.db)
   // Only an answer that has to be queried counts against the address's limit (SENDS_STORED_ANSWERS).
   const countWork = workCounter(app)
   /**
@@ -48,8 +48,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
     key: string,
     query: () => Promise<unknown>,
   ): void | Promise<void> => {
-    const version = freshCatalogueCacheVersion(app.db)
-    const hit = version === undefined ? undefined : cache.stored(key, version)
+    const current = version.fresh()
+    const hit = current === undefined ? undefined : cache.stored(key, current)
     if (!hit) return sendQueried(request, reply, key, query)
     sendCachedAnswer(request, reply, hit)
   }
@@ -59,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
     key: string,
     query: () => Promise<unknown>,
   ) => {
-    const answer = await cache.get(key, await catalogueCacheVersion(app.db), async () => {
+    const answer = await cache.get(key, await version.read(), async () => {
       await countWork(request, reply)
       return query()
     })

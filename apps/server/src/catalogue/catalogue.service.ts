@@ -16,18 +16,27 @@ import {
   readCatalogueVersion,
 } from './packages.repository.ts'
 
+/** A cache version, asked for in two ways: a cached answer is sent at once when it can be. */
+export type CacheVersion = {
+  /** The version when it is known without waiting for anything, else undefined. */
+  fresh(): string | undefined
+  /** The version, read from the database when the last read no longer stands. */
+  read(): Promise<string>
+}
+
 /**
  * What cached catalogue answers and pages are keyed by: the stored catalogue version (bumped by
  * every change, on any instance) and the date in India, since past departures drop out daily.
  */
-export async function catalogueCacheVersion(db: Kysely<Database>): Promise<string> {
-  return `${await readCatalogueVersion(db)}:${indiaToday()}`
-}
-
-/** `catalogueCacheVersion` when it needs no read of the database, else undefined. */
-export function freshCatalogueCacheVersion(db: Kysely<Database>): string | undefined {
-  const version = freshCatalogueVersion(db)
-  return version === undefined ? undefined : `${version}:${indiaToday()}`
+export function catalogueCacheVersion(db: Kysely<Database>): CacheVersion {
+  const withToday = (version: string) => `${version}:${indiaToday()}`
+  return {
+    fresh: () => {
+      const version = freshCatalogueVersion(db)
+      return version === undefined ? undefined : withToday(version)
+    },
+    read: async () => withToday(await readCatalogueVersion(db)),
+  }
 }
 
 let today = { date: '', from: 0, until: 0 }

@@ -6,6 +6,7 @@ import type { WebServices } from '@trippy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
+import type { CacheVersion } from '../catalogue/catalogue.service.ts'
 import type { ImageVersions } from './image-versions.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
@@ -149,9 +150,7 @@ const MANIFEST_PATH = '/__manifest'
 export type WebPluginOptions = {
   services: WebServices
   /** Changes whenever what anonymous pages show changes; cached pages are keyed by it. */
-  pageVersion: () => Promise<string>
-  /** `pageVersion` when it is known without waiting for anything, else undefined. */
-  freshPageVersion: () => string | undefined
+  pageVersion: CacheVersion
   imageVersions: ImageVersions
   /** The Razorpay gateway is configured: pages may load Checkout (`pageSecurityHeaders`). */
   razorpayCheckout: boolean
@@ -214,7 +213,7 @@ export const webPlugin = fp<WebPluginOptions>(
         request: FastifyRequest,
         reply: FastifyReply,
       ): void | Promise<unknown> => {
-        const version = request.method === 'GET' ? options.freshPageVersion() : undefined
+        const version = request.method === 'GET' ? options.pageVersion.fresh() : undefined
         const hit =
           version !== undefined && isPlainPath(request.url)
             ? pages.get(request.url, version)
@@ -237,7 +236,7 @@ export const webPlugin = fp<WebPluginOptions>(
         }
         // A GET is rendered for, and cached under, its path and the parameters its page reads.
         const key = plainPath ?? pageCacheKey(pageUrl(requestUrl()))
-        const version = await options.pageVersion()
+        const version = await options.pageVersion.read()
         const hit = pages.get(key, version)
         if (hit) return sendCachedPage(request, reply, hit, 'hit')
         const renderHere = async () => {
