@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -8,7 +9,40 @@ type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly stri
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/
-const ROOT_ROUTE = path.resolve(import.meta.dirname, 'app/root.tsx')
+const APP = path.resolve(import.meta.dirname, 'app')
+const ROOT_ROUTE = path.join(APP, 'root.tsx')
+/** The shell's lazy islands (ADR 007): parts of every page's frame whose code waits for use. */
+const ISLANDS = [
+  'features/search/search-combobox.tsx',
+  'features/notifications/notification-bell.tsx',
+  'features/account/profile-completion-modal.tsx',
+].map((file) => path.join(APP, file))
+
+/** What an island shares with this many pages or more stays in the shell. */
+const SHARED_WITH_PAGES = 3
+
+/** Every module `starts` import statically, themselves included. */
+function staticClosure(graph: ModuleGraph, starts: readonly string[]) {
+  const seen = new Set<string>()
+  const stack = [...starts]
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/** The route modules, the root excepted. */
+function routeModules(dir = path.join(APP, 'routes')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? routeModules(path.join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
+  )
+}
 
 /**
  * A phone on a slow network pays a round trip per file before a page runs. Every page loads the
@@ -16,18 +50,19 @@ const ROOT_ROUTE = path.resolve(import.meta.dirname, 'app/root.tsx')
  * small chunks. React with React DOM is another and the router a third: two files rather than
  * one so that evaluating them is two tasks, each shorter than a phone's 50 ms long-task mark
  * (scripts-after-first-paint.ts evaluates one module per task). What only some routes use is
- * still split by route, so no page loads another page's code.
+ * still split by route, so no page loads another page's code. The shell's lazy islands are files
+ * of their own, but what an island shares with several pages (prices, dates, trip images, the
+ * form fields) stays in the shell: split out, it was four to six more small files on each page.
  */
 function shellChunks() {
   let shell: Set<string> | undefined
   const shellOf = (graph: ModuleGraph) => {
     if (shell) return shell
-    shell = new Set<string>()
-    const stack = [ROOT_ROUTE]
-    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-      if (shell.has(id)) continue
-      shell.add(id)
-      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+    shell = staticClosure(graph, [ROOT_ROUTE])
+    const pages = routeModules().map((route) => staticClosure(graph, [route]))
+    for (const id of staticClosure(graph, ISLANDS)) {
+      const sharedWith = pages.filter((closure) => closure.has(id)).length
+      if (sharedWith >= SHARED_WITH_PAGES) shell.add(id)
     }
     return shell
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { RECENT_SEARCHES_KEY } from '../app/features/search/recent-searches.ts'
 import { BUILT_IN_SUGGESTIONS } from '../app/features/search/suggestions.ts'
-import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
+import { expect as baseExpect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 // Results wait for the 300 ms pause in typing and then the server; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -32,6 +32,21 @@ function countSearchRequests(page: Page) {
   })
   return queries
 }
+
+test('the search’s code comes when a search first opens, not with the page', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (/^\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text())
+  })
+  // The combobox's voice button carries this attribute; no other code of the site names it.
+  const filesWithSearch = async () =>
+    (await Promise.all(scripts)).filter((body) => body.includes('data-voice-state')).length
+  await page.goto('/')
+  await waitForHydration(page)
+  expect(await filesWithSearch()).toBe(0)
+  await openSearch(page)
+  expect(await filesWithSearch()).toBe(1)
+})
 
 test('one or two characters suggest up to four built-in trips without asking the server', async ({
   page,

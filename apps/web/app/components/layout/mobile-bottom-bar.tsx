@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { preloadSearch } from '../../features/search/lazy-search.tsx'
 
 const icon = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
@@ -52,7 +53,13 @@ export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
           </NavLink>
         </li>
         <li>
-          <button type="button" onClick={onSearch} className={`${itemClass} w-full text-slate-600`}>
+          <button
+            type="button"
+            onPointerDown={preloadSearch}
+            onFocus={preloadSearch}
+            onClick={onSearch}
+            className={`${itemClass} w-full text-slate-600`}
+          >
             {ICONS.search}Search
           </button>
         </li>

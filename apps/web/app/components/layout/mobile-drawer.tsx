@@ -11,6 +11,9 @@ import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [destinationsOpen, setDestinationsOpen] = useState(false)
+  // The search is a lazy island: rendered from the drawer's first opening on, then kept.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
   const destinationsId = useId()
 
   return (
@@ -45,7 +48,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </button>
         </div>
 
-        <DrawerSearch onNavigate={onClose} />
+        {opened ? <DrawerSearch onNavigate={onClose} /> : null}
 
         <nav aria-label="Mobile" className="mt-6">
           <ul className="space-y-1">

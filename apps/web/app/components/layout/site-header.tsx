@@ -1,9 +1,10 @@
 import { Link, NavLink } from 'react-router'
 import { SITE } from '@trippy/contracts/site'
 import { HeaderAccount } from '../../features/account/header-account.tsx'
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx'
+import { LazyNotificationBell } from '../../features/notifications/lazy-notification-bell.tsx'
 import { CurrencySelector } from '../../features/currency/currency-selector.tsx'
 import { HeaderSearch } from '../../features/search/header-search.tsx'
+import { preloadSearch } from '../../features/search/lazy-search.tsx'
 import { MobileDrawer } from './mobile-drawer.tsx'
 import { DESKTOP_VISIBLE_LINKS, DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
 import { NavMenu } from './nav-menu.tsx'
@@ -84,9 +85,11 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2 lg:ml-4">
           <HeaderSearch />
           <CurrencySelector />
-          <HeaderAccount notificationBell={<NotificationBell />} />
+          <HeaderAccount notificationBell={<LazyNotificationBell />} />
           <button
             type="button"
+            onPointerDown={preloadSearch}
+            onFocus={preloadSearch}
             onClick={() => onDrawerChange(true)}
             aria-label="Open menu"
             aria-expanded={drawerOpen}

@@ -1,5 +1,5 @@
 // The account feature as other features see it; its other files are its own.
 export { useAccount } from './account-context.tsx'
 export type { LoginState } from './login-state.ts'
-export { ProfileCompletionModal } from './profile-completion-modal.tsx'
+export { ProfileCompletionModal } from './lazy-profile-completion-modal.tsx'
 export { RequireAccount, useSignedInCustomer } from './require-account.tsx'

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { SearchCombobox } from './search-combobox.tsx'
+import { LazySearchCombobox, preloadSearch } from './lazy-search.tsx'
 
 /**
  * The header's search popover (desktop; below `lg` the drawer carries the search). The button
  * opens a panel with the search and focus moves into it; Escape with the list closed, or a click
- * outside, closes the panel, and Escape returns focus to the button.
+ * outside, closes the panel, and Escape returns focus to the button. The search itself is a lazy
+ * island, rendered when the panel first opens: the input takes focus as it mounts, and on each
+ * later opening from the effect below.
  */
 export function HeaderSearch() {
   const [open, setOpen] = useState(false)
+  // Rendered from the first opening on, and kept: closing the panel keeps what was typed.
+  const [opened, setOpened] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -43,7 +47,12 @@ export function HeaderSearch() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadSearch}
+        onFocus={preloadSearch}
+        onClick={() => {
+          setOpened(true)
+          setOpen((value) => !value)
+        }}
         className="rounded-md p-2 hover:bg-black/10"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
@@ -62,7 +71,10 @@ export function HeaderSearch() {
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 max-h-[calc(100dvh-5rem)] w-[28rem] overflow-y-auto rounded-xl bg-white p-4 text-slate-800 shadow-xl ring-1 ring-black/5"
       >
-        <SearchCombobox inputRef={input} onDone={() => close(false)} />
+        {opened ? (
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the popover's first focus, on mount
+          <LazySearchCombobox inputRef={input} autoFocus onDone={() => close(false)} />
+        ) : null}
       </div>
     </div>
   )

@@ -82,17 +82,22 @@ const VOICE_ALERT: Partial<Record<VoiceState, string>> = {
  * the full result list at /packages?q=, and Escape closes the list. The input is uncontrolled, so
  * a keystroke renders nothing here unless what the list shows changes.
  */
+export type SearchComboboxProps = {
+  /** Called when the visitor opens a trip or submits the search. */
+  onDone?: () => void
+  inputRef?: RefObject<HTMLInputElement | null>
+  /**
+   * Focuses the input as it mounts, and marks it `autofocus` so that a modal dialog opened after
+   * it focuses it too.
+   */
+  autoFocus?: boolean
+}
+
 export function SearchCombobox({
   onDone,
   inputRef: givenInputRef,
   autoFocus = false,
-}: {
-  /** Called when the visitor opens a trip or submits the search. */
-  onDone?: () => void
-  inputRef?: RefObject<HTMLInputElement | null>
-  /** Marks the input `autofocus`, so a modal dialog focuses it when it opens. */
-  autoFocus?: boolean
-}) {
+}: SearchComboboxProps) {
   const id = useId()
   const ids = {
     input: `${id}-input`,
@@ -118,8 +123,13 @@ export function SearchCombobox({
   const setInput = useCallback(
     (node: HTMLInputElement | null) => {
       inputRef.current = node
-      // React only calls focus() on mount for autoFocus; a <dialog> looks for the attribute.
-      if (node && autoFocus) node.setAttribute('autofocus', '')
+      // The combobox mounts when its panel first opens (lazy-search.tsx), possibly after a
+      // dialog around it has opened and looked for an autofocus element; in a closed dialog
+      // focus() does nothing and showModal() later finds the attribute.
+      if (node && autoFocus) {
+        node.setAttribute('autofocus', '')
+        node.focus()
+      }
     },
     [inputRef, autoFocus],
   )
