@@ -20,6 +20,20 @@ test('the bottom bar links Home, Explore, Treks and Profile, and Search opens th
   await expect(drawer).toBeHidden()
 })
 
+test('the page is sent without the closed drawer’s contents, which come when it first opens', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('aria-label="Menu"')
+  expect(html).not.toContain('aria-label="Mobile"')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mobile' }),
+  ).toBeVisible()
+})
+
 test('the drawer navigates and closes', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Open menu' }).click()

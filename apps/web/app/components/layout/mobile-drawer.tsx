@@ -10,11 +10,10 @@ import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
  * focus stays inside, Escape closes it and focus returns to the button that opened it.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [destinationsOpen, setDestinationsOpen] = useState(false)
-  // The search is a lazy island: rendered from the drawer's first opening on, then kept.
+  // Its contents are rendered from its first opening on, then kept: closed, the drawer is a
+  // <dialog> on every page that only a script can open, and its links are in the header too.
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
-  const destinationsId = useId()
 
   return (
     <Dialog
@@ -28,78 +27,87 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       }}
       className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
-      <div className="flex h-full flex-col overflow-y-auto p-5">
-        <div className="flex items-center justify-between">
-          <p className="text-brand text-lg font-bold">Menu</p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="rounded-md p-2 hover:bg-slate-100"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-              <path
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                d="M6 6l12 12M18 6 6 18"
-              />
-            </svg>
-          </button>
-        </div>
-
-        {opened ? <DrawerSearch onNavigate={onClose} /> : null}
-
-        <nav aria-label="Mobile" className="mt-6">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                aria-expanded={destinationsOpen}
-                aria-controls={destinationsId}
-                onClick={() => setDestinationsOpen((value) => !value)}
-                className="flex w-full items-center justify-between rounded-lg px-3 py-2 font-medium hover:bg-slate-100"
-              >
-                Destinations
-                <span aria-hidden="true">{destinationsOpen ? '−' : '+'}</span>
-              </button>
-              <ul
-                id={destinationsId}
-                hidden={!destinationsOpen}
-                className="ml-3 border-l border-slate-200 pl-2"
-              >
-                {DESTINATION_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-                    >
-                      {link.label}
-                      {link.badge ? (
-                        <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
-                          {link.badge}
-                        </span>
-                      ) : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          </ul>
-        </nav>
-
-        <DrawerAccount />
-      </div>
+      {opened ? <DrawerContents onClose={onClose} /> : null}
     </Dialog>
+  )
+}
+
+function DrawerContents({ onClose }: { onClose: () => void }) {
+  const [destinationsOpen, setDestinationsOpen] = useState(false)
+  const destinationsId = useId()
+
+  return (
+    <div className="flex h-full flex-col overflow-y-auto p-5">
+      <div className="flex items-center justify-between">
+        <p className="text-brand text-lg font-bold">Menu</p>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="rounded-md p-2 hover:bg-slate-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+            <path
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d="M6 6l12 12M18 6 6 18"
+            />
+          </svg>
+        </button>
+      </div>
+
+      <DrawerSearch onNavigate={onClose} />
+
+      <nav aria-label="Mobile" className="mt-6">
+        <ul className="space-y-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded={destinationsOpen}
+              aria-controls={destinationsId}
+              onClick={() => setDestinationsOpen((value) => !value)}
+              className="flex w-full items-center justify-between rounded-lg px-3 py-2 font-medium hover:bg-slate-100"
+            >
+              Destinations
+              <span aria-hidden="true">{destinationsOpen ? '−' : '+'}</span>
+            </button>
+            <ul
+              id={destinationsId}
+              hidden={!destinationsOpen}
+              className="ml-3 border-l border-slate-200 pl-2"
+            >
+              {DESTINATION_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+                  >
+                    {link.label}
+                    {link.badge ? (
+                      <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+                        {link.badge}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+      </nav>
+
+      <DrawerAccount />
+    </div>
   )
 }
