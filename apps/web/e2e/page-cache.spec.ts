@@ -48,11 +48,15 @@ test('the home page behind a tracking link is the cached home page, alive and wi
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text())
   })
+  // Every route is in the manifest the page loads: nothing is asked of the server to follow a link.
+  const discoveries: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/__manifest') discoveries.push(request.url())
+  })
   await page.goto('/')
   const tracked = await page.goto('/?utm_source=newsletter&utm_medium=email')
   expect(tracked?.headers()['x-page-cache']).toBe('hit')
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-  // Links to pages the browser has not met yet are discovered through /__manifest meanwhile.
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   // The footer's links are on every screen size (the main menu is a drawer on a phone).
@@ -64,6 +68,7 @@ test('the home page behind a tracking link is the cached home page, alive and wi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
   expect(warnings.filter((text) => /manifest/i.test(text))).toEqual([])
+  expect(discoveries).toEqual([])
   expect(await cspViolations(page)).toEqual([])
 })
 

@@ -125,14 +125,6 @@ test('serves a URL with parameters its page does not read the cached page of its
   ])
 })
 
-test("hands React Router's route discovery its whole query, uncached", async () => {
-  const { app, rendered } = await createWebApp()
-  const url = '/__manifest?paths=%2Fdestination%2Fsikkim&version=1a2b3c'
-  await app.inject({ url })
-  await app.inject({ url })
-  expect(rendered).toEqual([`GET ${url}`, `GET ${url}`])
-})
-
 test('renders a page again once the catalogue version changes', async () => {
   const { app, rendered } = await createWebApp()
   await app.inject({ url: '/treks' })

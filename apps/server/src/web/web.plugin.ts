@@ -140,9 +140,6 @@ function isPlainPath(url: string): boolean {
 /** Build assets and images are files: a miss there is a plain 404, never a rendered page. */
 const FILE_PATHS = /^\/(assets|images)\//
 
-/** React Router's route discovery (its default `manifestPath`): not a page, and reads its query. */
-const MANIFEST_PATH = '/__manifest'
-
 /**
  * Serves the built client assets and hands every other path to the React Router request handler
  * (server-side rendering). API routes are registered before this and win on their own paths.
@@ -229,7 +226,7 @@ export const webPlugin = fp<WebPluginOptions>(
         if (pathname.startsWith('/api/')) return reply.callNotFound()
         if (FILE_PATHS.test(pathname))
           return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
-        if (request.method !== 'GET' || pathname === MANIFEST_PATH) {
+        if (request.method !== 'GET') {
           await countWork(request, reply)
           const response = await handle(toWebRequest(request, reply, requestUrl()))
           return sendWebResponse(request, reply, response, finishPage, options.razorpayCheckout)
