@@ -2,7 +2,9 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { DrawerAccount } from '../../features/account/drawer-account.tsx'
 import { DrawerSearch } from '../../features/search/drawer-search.tsx'
+import { CloseIcon } from '../ui/close-icon.tsx'
 import { Dialog } from '../ui/dialog.tsx'
+import { useOpenedOnce } from '../ui/use-opened-once.ts'
 import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
 
 /**
@@ -10,10 +12,9 @@ import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
  * focus stays inside, Escape closes it and focus returns to the button that opened it.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // Its contents are rendered from its first opening on, then kept: closed, the drawer is a
-  // <dialog> on every page that only a script can open, and its links are in the header too.
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
+  // Closed, the drawer is a <dialog> on every page that only a script can open, and its links
+  // are in the header too: its contents wait for its first opening.
+  const opened = useOpenedOnce(open)
 
   return (
     <Dialog
@@ -46,14 +47,7 @@ function DrawerContents({ onClose }: { onClose: () => void }) {
           aria-label="Close menu"
           className="rounded-md p-2 hover:bg-slate-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-            <path
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="M6 6l12 12M18 6 6 18"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
 

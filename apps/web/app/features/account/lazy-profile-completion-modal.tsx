@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useOpenedOnce } from '../../components/ui/use-opened-once.ts'
 
 const Modal = lazy(() =>
   import('./profile-completion-modal.tsx').then((module) => ({
@@ -12,9 +13,7 @@ const Modal = lazy(() =>
  * is rendered before that; once opened it stays rendered, so that closing it returns focus.
  */
 export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  if (!opened) return null
+  if (!useOpenedOnce(open)) return null
   return (
     <Suspense fallback={null}>
       <Modal open={open} onClose={onClose} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useOpenedOnce } from '../../components/ui/use-opened-once.ts'
 import { LazySearchCombobox, preloadSearch } from './lazy-search.tsx'
 
 /**
@@ -10,8 +11,7 @@ import { LazySearchCombobox, preloadSearch } from './lazy-search.tsx'
  */
 export function HeaderSearch() {
   const [open, setOpen] = useState(false)
-  // Rendered from the first opening on, and kept: closing the panel keeps what was typed.
-  const [opened, setOpened] = useState(false)
+  const opened = useOpenedOnce(open)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -49,10 +49,7 @@ export function HeaderSearch() {
         aria-controls={panelId}
         onPointerEnter={preloadSearch}
         onFocus={preloadSearch}
-        onClick={() => {
-          setOpened(true)
-          setOpen((value) => !value)
-        }}
+        onClick={() => setOpen((value) => !value)}
         className="rounded-md p-2 hover:bg-black/10"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">

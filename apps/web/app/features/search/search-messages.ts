@@ -21,6 +21,8 @@ export const SEARCH_MESSAGES = {
   resultsHeading: 'Trips',
   trending: 'Trending',
   searching: 'Searching…',
+  /** While the search's own code arrives (lazy-search.tsx). */
+  loading: 'Loading search…',
   noResultsFor: 'No results found for',
   noResultsHint: 'Try different keywords or check your spelling.',
   failed: 'Search is unavailable right now. Please try again.',
