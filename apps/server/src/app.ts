@@ -1,13 +1,19 @@
 import compress from '@fastify/compress'
 import type { WebServices } from '@trippy/contracts'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { DestinationStream } from 'pino'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { MIN_COMPRESSED_BYTES } from './accepts-gzip.ts'
-import { OneLinePerRequest, serverLogger } from './plugins/request-log.ts'
+import {
+  OneLinePerRequest,
+  requestLines,
+  requestLoggers,
+  serverLogger,
+} from './plugins/request-log.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import {
@@ -59,22 +65,30 @@ export type BuildAppOptions = {
   env: Env
   /** Serve the built web app too; API tests leave it off. */
   web?: boolean
-  logger?: FastifyServerOptions['logger']
+  /** Where log lines go (tests keep them); by default stdout, in batches. */
+  logStream?: DestinationStream
 }
 
-export async function buildApp({ env, web = true, logger }: BuildAppOptions) {
+export async function buildApp({ env, web = true, logStream }: BuildAppOptions) {
+  const log = serverLogger(env.LOG_LEVEL, logStream)
   const app = Fastify({
-    logger: logger ?? serverLogger(env.LOG_LEVEL),
+    // The server's log is given to the instance and to each request rather than to Fastify, which
+    // would then time every response for its request lines (request-log.ts).
+    logger: false,
+    childLoggerFactory: requestLoggers(log),
     logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     // Only listed proxies may say who the client is (X-Forwarded-For); never the client itself.
     trustProxy: env.TRUST_PROXY ?? false,
   }).withTypeProvider<ZodTypeProvider>()
+  // With `logger: false` the instance's own log is a no-op: plugins and hooks write to ours.
+  app.log = log
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   // Cross-cutting plugins, in a fixed order: each may rely on the ones before it.
   await app.register(envPlugin, { env })
+  await app.register(requestLines)
   await app.register(dbPlugin)
   await app.register(securityHeadersPlugin)
   // No route takes a compressed request body; answers are compressed unless a route sends its own.

@@ -17,7 +17,7 @@ const outer = loadEnv()
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** `web: true` serves the web build at WEB_BUILD_DIR too (a fake one will do). */
-  { web = false, logger }: Pick<BuildAppOptions, 'web' | 'logger'> = {},
+  { web = false, logStream }: Pick<BuildAppOptions, 'web' | 'logStream'> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-app-'))
   const vars: Record<string, string> = {
@@ -54,7 +54,7 @@ export async function createTestApp(
     copyFileSync(inject('baseSqlitePath'), path.join(dataDir, 'app.db'))
   }
 
-  const app = await buildApp({ env: loadEnv(vars), web, ...(logger ? { logger } : {}) })
+  const app = await buildApp({ env: loadEnv(vars), web, ...(logStream ? { logStream } : {}) })
   onTestFinished(async () => {
     await app.close()
     await dropSchema?.()

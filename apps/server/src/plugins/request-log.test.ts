@@ -7,7 +7,7 @@ async function appLoggingAt(level: string) {
   const stream = {
     write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
   }
-  const app = await createTestApp({ LOG_LEVEL: level }, { logger: { level, stream } })
+  const app = await createTestApp({ LOG_LEVEL: level }, { logStream: stream })
   return { app, lines }
 }
 
@@ -34,4 +34,29 @@ test('writes no line for a request below info', async () => {
   const { app, lines } = await appLoggingAt('warn')
   await app.inject({ url: '/api/packages' })
   expect(lines).toEqual([])
+})
+
+test("a request's own lines go to the server's log with the request's id", async () => {
+  const { app, lines } = await appLoggingAt('info')
+  lines.length = 0
+  await app.inject({
+    method: 'POST',
+    url: '/api/leads/create',
+    payload: { firstName: 'Bot', website: 'https://spam.example' },
+  })
+  const [dropped, completed] = lines
+  expect(dropped).toMatchObject({
+    level: 30,
+    msg: 'Dropped a lead whose honeypot field was filled',
+  })
+  expect(completed).toMatchObject({ msg: 'request completed', statusCode: 201 })
+  expect(dropped?.reqId).toEqual(expect.any(String))
+  expect(dropped?.reqId).toBe(completed?.reqId)
+})
+
+test('still writes warnings and errors below info', async () => {
+  const { app, lines } = await appLoggingAt('warn')
+  app.log.warn('a warning')
+  await app.inject({ url: '/api/packages' })
+  expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'a warning' })])
 })
