@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { titleFor } from '../lib/page-meta.ts'
@@ -83,7 +84,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const packages = await context
     .get(servicesContext)
     .catalogue.listPackages({ categoryNames: page.categoryNames })
-  return { pathname, page, packages }
+  return { pathname, page, packages: packages.map(packageCardOf) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,4 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
+import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { data } from 'react-router'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
@@ -17,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     state: first.state,
     city: first.city,
-    packages,
+    packages: packages.map(packageCardOf),
     path: `/destination/${params.state}/${params.city}`,
   }
 }

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { slugify } from '../lib/slug.ts'
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       packages.map((pkg) => [`${pkg.state}|${pkg.city}`, { state: pkg.state, city: pkg.city }]),
     ).values(),
   ]
-  return { destination, packages, cities }
+  return { destination, packages: packages.map(packageCardOf), cities }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,4 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
+import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { Link } from 'react-router'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { loadCharDhamPackages } from '../features/char-dham/char-dham-cards.ts'
@@ -25,8 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   ])
   const featuredIds = new Set(featured.map((pkg) => pkg._id))
   return {
-    featured,
-    trending: trending.filter((pkg) => !featuredIds.has(pkg._id)).slice(0, 3),
+    featured: featured.map(packageCardOf),
+    trending: trending
+      .filter((pkg) => !featuredIds.has(pkg._id))
+      .slice(0, 3)
+      .map(packageCardOf),
     categories,
     destinations,
     charDham,

@@ -1,4 +1,5 @@
-import type { Package, PackageSummary } from '@trippy/contracts'
+import type { Package } from '@trippy/contracts'
+import { packageCardOf, type PackageCardData } from '@trippy/contracts/trip-cards'
 import { SITE } from '@trippy/contracts/site'
 import { useState } from 'react'
 import { data, Link } from 'react-router'
@@ -17,8 +18,8 @@ import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/package-detail'
 
-type Found = { found: true; pkg: Package; related: PackageSummary[] }
-type NotFound = { found: false; suggestions: PackageSummary[] }
+type Found = { found: true; pkg: Package; related: PackageCardData[] }
+type NotFound = { found: false; suggestions: PackageCardData[] }
 
 export async function loader({
   params,
@@ -30,13 +31,19 @@ export async function loader({
   if (!pkg) {
     // A real 404 that still helps: suggest trips people are booking.
     return data(
-      { found: false, suggestions: await catalogue.listPackages({ featured: true, limit: 3 }) },
+      {
+        found: false,
+        suggestions: (await catalogue.listPackages({ featured: true, limit: 3 })).map(
+          packageCardOf,
+        ),
+      },
       { status: 404 },
     )
   }
   const related = (await catalogue.listPackages({ categoryNames: [pkg.category.name], limit: 4 }))
     .filter((other) => other._id !== pkg._id)
     .slice(0, 3)
+    .map(packageCardOf)
   return { found: true, pkg, related }
 }
 
@@ -74,7 +81,7 @@ export default function PackageDetail({ loaderData }: Route.ComponentProps) {
   return <TripPage pkg={loaderData.pkg} related={loaderData.related} />
 }
 
-function TripNotFound({ suggestions }: { suggestions: PackageSummary[] }) {
+function TripNotFound({ suggestions }: { suggestions: PackageCardData[] }) {
   return (
     <>
       <section data-hero className="bg-brand px-4 pt-32 pb-12 text-center text-white">
@@ -95,7 +102,7 @@ function TripNotFound({ suggestions }: { suggestions: PackageSummary[] }) {
   )
 }
 
-function TripPage({ pkg, related }: { pkg: Package; related: PackageSummary[] }) {
+function TripPage({ pkg, related }: { pkg: Package; related: PackageCardData[] }) {
   const enquiry = useEnquiry()
   const departures = useLiveSeats(pkg._id, pkg.batchDates)
   useReopenBooking(pkg)

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { tripListCardOf } from '@trippy/contracts/trip-cards'
 import { Form, Link, useSearchParams, useSubmit } from 'react-router'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import {
@@ -35,7 +36,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const listed = sortPackages(filterPackages(matching, rest), criteria.sort ?? 'popularity')
   const { items: packages, ...paging } = listPage(listed, pageFromSearchParams(url.searchParams))
   const states = [...new Set(matching.map((pkg) => pkg.state))].sort()
-  return { packages, paging, categories, states, criteria, total: matching.length }
+  return {
+    packages: packages.map(tripListCardOf),
+    paging,
+    categories,
+    states,
+    criteria,
+    total: matching.length,
+  }
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.MetaDescriptors {

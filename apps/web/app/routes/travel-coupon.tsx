@@ -1,4 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
+import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { Link } from 'react-router'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
@@ -14,7 +15,7 @@ const SHOWN = 9
 export async function loader({ context }: Route.LoaderArgs) {
   const packages = await context.get(servicesContext).catalogue.listPackages()
   const offers = tripsOnOffer(packages)
-  return { offers: offers.slice(0, SHOWN), total: offers.length }
+  return { offers: offers.slice(0, SHOWN).map(packageCardOf), total: offers.length }
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,4 +1,4 @@
-import type { PackageSummary } from '@trippy/contracts'
+import type { PackageCardData } from '@trippy/contracts/trip-cards'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { Link } from 'react-router'
 import { Price } from '../../features/currency/price.tsx'
@@ -9,7 +9,7 @@ export function PackageCard({
   pkg,
   headingLevel = 3,
 }: {
-  pkg: PackageSummary
+  pkg: PackageCardData
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

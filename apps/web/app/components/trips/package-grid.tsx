@@ -1,11 +1,11 @@
-import type { PackageSummary } from '@trippy/contracts'
+import type { PackageCardData } from '@trippy/contracts/trip-cards'
 import { PackageCard } from './package-card.tsx'
 
 export function PackageGrid({
   packages,
   emptyText,
 }: {
-  packages: PackageSummary[]
+  packages: PackageCardData[]
   emptyText: string
 }) {
   if (packages.length === 0) return <p className="py-12 text-center text-slate-600">{emptyText}</p>

@@ -1,4 +1,4 @@
-import type { PackageSummary } from '@trippy/contracts'
+import type { TripListCardData } from '@trippy/contracts/trip-cards'
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { Price } from '../currency/index.ts'
@@ -17,7 +17,7 @@ export function TripListCard({
   view,
   first = false,
 }: {
-  pkg: PackageSummary
+  pkg: TripListCardData
   view: 'grid' | 'list'
   /** The list's first card, whose photo is the largest thing on a phone's first screen. */
   first?: boolean
