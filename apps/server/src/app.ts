@@ -88,7 +88,7 @@ export async function buildApp({ env, web = true, logStream }: BuildAppOptions) 
 
   // Cross-cutting plugins, in a fixed order: each may rely on the ones before it.
   await app.register(envPlugin, { env })
-  await app.register(requestLines)
+  await app.register(requestLines(log))
   await app.register(dbPlugin)
   await app.register(securityHeadersPlugin)
   // No route takes a compressed request body; answers are compressed unless a route sends its own.

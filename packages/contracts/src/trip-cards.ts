@@ -6,14 +6,16 @@ import type { PackageSummary } from './catalogue.ts'
  * cannot be split). A whole summary is a card too, so a card can show either.
  */
 
+/** What every trip card names: the trip, where, how long and its prices. */
+export type TripCardFacts = Pick<
+  PackageSummary,
+  '_id' | 'slug' | 'name' | 'location' | 'duration' | 'offerPrice' | 'originalPrice'
+>
+
 type CardImages = { images: Pick<PackageSummary['images'], 'cardImage' | 'sources'> }
 
 /** A trip in a grid (PackageCard): image, duration, name, place, prices, next departure. */
-export type PackageCardData = Pick<
-  PackageSummary,
-  '_id' | 'slug' | 'name' | 'location' | 'duration' | 'offerPrice' | 'originalPrice' | 'batchDates'
-> &
-  CardImages
+export type PackageCardData = TripCardFacts & Pick<PackageSummary, 'batchDates'> & CardImages
 
 /** A trip in a filterable list (TripListCard): a grid card's and what the list adds. */
 export type TripListCardData = PackageCardData &
@@ -37,7 +39,7 @@ function cardImages({ cardImage, sources }: PackageSummary['images']): CardImage
   return own ? { cardImage, sources: { [cardImage]: own } } : { cardImage }
 }
 
-export function packageCardOf(pkg: PackageSummary): PackageCardData {
+export function tripCardFactsOf(pkg: PackageSummary): TripCardFacts {
   return {
     _id: pkg._id,
     slug: pkg.slug,
@@ -46,6 +48,12 @@ export function packageCardOf(pkg: PackageSummary): PackageCardData {
     duration: pkg.duration,
     offerPrice: pkg.offerPrice,
     originalPrice: pkg.originalPrice,
+  }
+}
+
+export function packageCardOf(pkg: PackageSummary): PackageCardData {
+  return {
+    ...tripCardFactsOf(pkg),
     // The next departure is the only one a card shows.
     batchDates: pkg.batchDates.slice(0, 1),
     images: cardImages(pkg.images),

@@ -34,7 +34,7 @@ export function serverLogger(level: string, stream?: DestinationStream): Logger 
     req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
     res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
   }
-  return destination ? pino({ level, serializers }, destination) : pino({ level, serializers })
+  return pino({ level, serializers }, destination)
 }
 
 /**
@@ -75,23 +75,19 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** Whether a logger at `loggerLevel` writes lines of `level` ('silent' writes none). */
-const writes = (loggerLevel: string, level: string) =>
-  (pino.levels.values[loggerLevel] ?? Number.POSITIVE_INFINITY) <=
-  (pino.levels.values[level] ?? Number.NEGATIVE_INFINITY)
-
 /**
  * One line per answered request when the log writes info, in place of Fastify's two, "incoming
  * request" and "request completed". Below info the hook is not added at all, so no response is
  * listened to for it (nor a response that fails on its way out written: a client gone away).
  */
-export const requestLines = fp(
-  async (app) => {
-    if (!writes(app.log.level, 'info')) return
-    app.addHook('onResponse', (request, reply, done) => {
-      reply.log.info(lineOf(request, reply), 'request completed')
-      done()
-    })
-  },
-  { name: 'request-lines' },
-)
+export const requestLines = (log: Logger) =>
+  fp(
+    async (app) => {
+      if (!log.isLevelEnabled('info')) return
+      app.addHook('onResponse', (request, reply, done) => {
+        reply.log.info(lineOf(request, reply), 'request completed')
+        done()
+      })
+    },
+    { name: 'request-lines' },
+  )

@@ -1,10 +1,8 @@
 import type { PackageSummary } from '@trippy/contracts'
+import { type TripCardFacts, tripCardFactsOf } from '@trippy/contracts/trip-cards'
 
 /** What a card of the Char Dham carousel shows; loaders send only this to the browser. */
-export type CharDhamCard = Pick<
-  PackageSummary,
-  '_id' | 'slug' | 'name' | 'location' | 'duration' | 'originalPrice' | 'offerPrice'
-> & { image: string }
+export type CharDhamCard = TripCardFacts & { image: string }
 
 export type CharDhamPackagesState =
   | { status: 'loading' }
@@ -22,13 +20,7 @@ export function isCharDhamPackage(pkg: Pick<PackageSummary, 'category'>): boolea
 /** The card image, else the first gallery image (spec §2 "Char Dham package section"). */
 export function toCharDhamCard(pkg: PackageSummary): CharDhamCard {
   return {
-    _id: pkg._id,
-    slug: pkg.slug,
-    name: pkg.name,
-    location: pkg.location,
-    duration: pkg.duration,
-    originalPrice: pkg.originalPrice,
-    offerPrice: pkg.offerPrice,
+    ...tripCardFactsOf(pkg),
     image: pkg.images.cardImage || pkg.images.gallery[0] || '',
   }
 }
