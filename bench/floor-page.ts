@@ -12,6 +12,8 @@ const PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<meta name="description" content="A page with nothing to load or run."><title>Floor</title>' +
+  // No favicon request: its 404 would be a console error, marked down in best practices.
+  '<link rel="icon" href="data:,">' +
   '</head><body><main><h1>Floor</h1><p>A page with nothing to load or run.</p></main></body></html>'
 
 const port = Number(process.argv[2])

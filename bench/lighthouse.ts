@@ -257,7 +257,8 @@ try {
       'CSS KB gz': `${kb(cssBytes)}${mark(cssBytes <= TARGETS.cssKb * 1024)}`,
       blocking: `${median.renderBlocking}${mark(median.renderBlocking === 0)}`,
     })
-    if (median.failing.length > 0) problems.push(`${page.path}: ${median.failing.join('; ')}`)
+    if (median.failing.length > 0)
+      problems.push(`${page.name} (${page.path}): ${median.failing.join('; ')}`)
   }
   console.table(rows)
   console.log(
