@@ -138,6 +138,23 @@ export async function bookingRush(
   )
   const rushEndCpu = cpuTimeMs(serverPid)
   await releasing
+  // The same burst again on the now full departure: every attempt refused. What a refusal costs
+  // the server, so the rush's cost can be split between its refusals and its bookings.
+  const refusalStatuses = await Promise.all(
+    Array.from({ length: attempts }, async (_, index) => {
+      const response = await fetch(`${baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[index % tokens.length]}`,
+        },
+        body: body(index),
+      })
+      await response.arrayBuffer()
+      return response.status
+    }),
+  )
+  const refusalsEndCpu = cpuTimeMs(serverPid)
   const left = (
     await db
       .selectFrom('batches')
@@ -169,6 +186,37 @@ export async function bookingRush(
     // The server's CPU time per request of each burst, where the bench can read it.
     cpuPerAttemptMs: perRequest(rushCpu, rushEndCpu, attempts),
     cpuPerHealthMs: perRequest(floorCpu, rushCpu, attempts),
+    ...splitRushCpu({
+      rushMs: difference(rushCpu, rushEndCpu),
+      refusalsMs: difference(rushEndCpu, refusalsEndCpu),
+      attempts,
+      booked: statuses.filter((status) => status === 201).length,
+      allRefused: refusalStatuses.every((status) => status === 409),
+    }),
+  }
+}
+
+function difference(from: number | undefined, to: number | undefined) {
+  return from === undefined || to === undefined ? undefined : to - from
+}
+
+/**
+ * The server's CPU per refusal (from a burst of refusals only) and per booking (the rush's CPU
+ * less its refusals'), where the bench can read CPU time and the second burst was all refusals.
+ */
+function splitRushCpu(burst: {
+  rushMs: number | undefined
+  refusalsMs: number | undefined
+  attempts: number
+  booked: number
+  allRefused: boolean
+}): { cpuPerRefusalMs?: string; cpuPerBookingMs?: string } {
+  const { rushMs, refusalsMs, attempts, booked, allRefused } = burst
+  if (rushMs === undefined || refusalsMs === undefined || !allRefused || booked === 0) return {}
+  const perRefusal = refusalsMs / attempts
+  return {
+    cpuPerRefusalMs: perRefusal.toFixed(2),
+    cpuPerBookingMs: ((rushMs - perRefusal * (attempts - booked)) / booked).toFixed(2),
   }
 }
 

@@ -259,7 +259,10 @@ try {
         `\n  (the same burst of ${rush.attempts} GET /api/health, for scale: p50 ${rush.floorP50} ms, p99 ${rush.floorP99} ms)` +
         (rush.cpuPerAttemptMs === undefined
           ? ''
-          : `\n  server CPU per request: ${rush.cpuPerAttemptMs} ms per booking attempt, ${rush.cpuPerHealthMs} ms per GET /api/health`),
+          : `\n  server CPU per request: ${rush.cpuPerAttemptMs} ms per booking attempt, ${rush.cpuPerHealthMs} ms per GET /api/health` +
+            (rush.cpuPerBookingMs === undefined
+              ? ''
+              : ` (a refusal ${rush.cpuPerRefusalMs} ms, from a second burst on the full departure; a booking about ${rush.cpuPerBookingMs} ms)`)),
     )
     if (rush.oversold > 0 || rush.other > 0) throw new Error('The booking rush oversold or failed')
   }
