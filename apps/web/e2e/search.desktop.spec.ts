@@ -240,6 +240,26 @@ test('shows three of the five recent searches kept', async ({ page }) => {
 })
 
 test('voice search says it failed where the browser cannot recognise speech', async ({ page }) => {
+  // A recognition that fails as Chromium's does without a microphone or its speech service: an
+  // error event after start(). Headless Chromium's own took from seconds to more than this test's
+  // minute to give up on a slow machine.
+  await page.addInitScript(() => {
+    class FailingRecognition {
+      onerror: ((event: { error: string }) => void) | null = null
+      onend: (() => void) | null = null
+      start() {
+        setTimeout(() => {
+          this.onerror?.({ error: 'network' })
+          this.onend?.()
+        })
+      }
+      stop() {}
+      abort() {}
+    }
+    const scope = window as unknown as Record<string, unknown>
+    scope.SpeechRecognition = FailingRecognition
+    scope.webkitSpeechRecognition = FailingRecognition
+  })
   await page.goto('/')
   await openSearch(page)
   const voice = page.getByRole('button', { name: 'Search by voice' })
