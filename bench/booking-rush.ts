@@ -83,22 +83,23 @@ export async function bookingRush(
         emergencyName: 'Family',
       },
     })
+  /** One traveller's booking attempt, answered in full: its status. */
+  const attempt = async (index: number) => {
+    const response = await fetch(`${baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens[index % tokens.length]}`,
+      },
+      body: body(index),
+    })
+    await response.arrayBuffer()
+    return response.status
+  }
   let released = 0
   let releasing: Promise<unknown> = Promise.resolve()
   if (expiring) {
-    const held = await Promise.all(
-      Array.from({ length: seats }, async (_, index) => {
-        const response = await fetch(`${baseUrl}/api/bookings`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens[index % tokens.length]}`,
-          },
-          body: body(index),
-        })
-        return response.status
-      }),
-    )
+    const held = await Promise.all(Array.from({ length: seats }, (_, index) => attempt(index)))
     if (held.some((status) => status !== 201)) throw new Error(`could not hold: ${held.join()}`)
     await db
       .updateTable('bookings')
@@ -123,17 +124,9 @@ export async function bookingRush(
   const statuses = await Promise.all(
     Array.from({ length: attempts }, async (_, index) => {
       const started = performance.now()
-      const response = await fetch(`${baseUrl}/api/bookings`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${tokens[index % tokens.length]}`,
-        },
-        body: body(index),
-      })
-      await response.arrayBuffer()
+      const status = await attempt(index)
       latencies.push(performance.now() - started)
-      return response.status
+      return status
     }),
   )
   const rushEndCpu = cpuTimeMs(serverPid)
@@ -141,18 +134,7 @@ export async function bookingRush(
   // The same burst again on the now full departure: every attempt refused. What a refusal costs
   // the server, so the rush's cost can be split between its refusals and its bookings.
   const refusalStatuses = await Promise.all(
-    Array.from({ length: attempts }, async (_, index) => {
-      const response = await fetch(`${baseUrl}/api/bookings`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${tokens[index % tokens.length]}`,
-        },
-        body: body(index),
-      })
-      await response.arrayBuffer()
-      return response.status
-    }),
+    Array.from({ length: attempts }, (_, index) => attempt(index)),
   )
   const refusalsEndCpu = cpuTimeMs(serverPid)
   const left = (
