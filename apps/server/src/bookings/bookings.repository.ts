@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { preparedQuery } from '../db/prepared-query.ts'
+import { preparedInsert, preparedQuery } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 
@@ -108,8 +108,10 @@ const availabilityOf = preparedQuery((db, batchId: string) =>
   db.selectFrom('batches').select('availability').where('id', '=', batchId),
 )
 
+const bookingInserted = preparedInsert('bookings')
+
 export async function insertBooking(db: Kysely<Database>, row: BookingsTable): Promise<void> {
-  await db.insertInto('bookings').values(row).execute()
+  await bookingInserted(db, row)
 }
 
 export async function insertIdempotencyKey(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { preparedQuery } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 
 const customerColumns = [
@@ -54,13 +55,18 @@ export async function insertCustomer(
 }
 
 /** A customer who has not deleted their account. */
-export async function findCustomerById(db: Kysely<Database>, id: string) {
-  return db
+// Read by every booking, in its transaction (whom its mails go to).
+const customerById = preparedQuery((db, id: string) =>
+  db
     .selectFrom('customers')
     .select(customerColumns)
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
+    .where('deleted_at', 'is', null),
+)
+
+export async function findCustomerById(db: Kysely<Database>, id: string) {
+  const [row] = await customerById(db, id)
+  return row
 }
 
 export async function findCustomerByEmail(db: Kysely<Database>, email: string) {

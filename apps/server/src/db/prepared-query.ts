@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery, type Kysely } from 'kysely'
+import { type Compilable, CompiledQuery, type Insertable, type Kysely, sql } from 'kysely'
 import type { Database } from './schema.ts'
 
 type Slot = { arg: number } | { value: unknown }
@@ -49,4 +49,44 @@ function prepare<Args extends unknown[], Row>(
   if (bound.size !== count || sql.includes('\u0000'))
     throw new Error(`Every argument of a prepared query must be a bound parameter: ${sql}`)
   return { sql, slots }
+}
+
+type Insert<Table extends keyof Database> = Insertable<Database[Table]>
+type Run = (db: Kysely<Database>, ...values: unknown[]) => Promise<unknown[]>
+
+/**
+ * An insert of one row into `table`, built and compiled once per set of columns the rows give
+ * (a row's shape rarely varies, its values always do), so an insert on a hot path (a booking's
+ * row, its notification and mails) costs only the binding. A column left undefined is left out,
+ * as Kysely does. With `skipConflictOn`, a row clashing on that unique column is not stored.
+ * Resolves to whether the row was stored.
+ */
+export function preparedInsert<Table extends keyof Database>(
+  table: Table,
+  { skipConflictOn }: { skipConflictOn?: keyof Database[Table] & string } = {},
+): (db: Kysely<Database>, row: Insert<Table>) => Promise<boolean> {
+  const byColumns = new Map<string, Run>()
+  // Kysely's builders cannot follow a table chosen by a type parameter; the columns come from
+  // an `Insertable` row of that table, so the query is as typed as the row.
+  const untyped = (db: Kysely<Database>) =>
+    db as unknown as Kysely<Record<string, Record<string, unknown>>>
+  return async (db, row) => {
+    const values = row as Record<string, unknown>
+    const columns = Object.keys(values).filter((column) => values[column] !== undefined)
+    const key = columns.join()
+    let insert = byColumns.get(key)
+    if (!insert) {
+      insert = preparedQuery((db, ...bound: unknown[]) => {
+        let query = untyped(db)
+          .insertInto(table)
+          .values(Object.fromEntries(columns.map((column, index) => [column, bound[index]])))
+        if (skipConflictOn)
+          query = query.onConflict((conflict) => conflict.column(skipConflictOn).doNothing())
+        return query.returning(sql<number>`1`.as('stored'))
+      })
+      byColumns.set(key, insert)
+    }
+    const stored = await insert(db, ...columns.map((column) => values[column]))
+    return stored.length > 0
+  }
 }

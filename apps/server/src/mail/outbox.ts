@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { newId } from '../db/ids.ts'
+import { preparedInsert } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 import type { AttachmentRef } from './attachments.ts'
 
@@ -24,7 +25,9 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
   return id as string
 }
 
-/** Queues several mails in one statement (a booking's mail to the customer and the operator's). */
+const mailQueued = preparedInsert('mail_outbox')
+
+/** Queues several mails (a booking's mail to the customer and the operator's), one insert each. */
 export async function queueMails(db: Kysely<Database>, mails: OutgoingMail[]): Promise<string[]> {
   if (mails.length === 0) return []
   const createdAt = new Date().toISOString()
@@ -44,7 +47,7 @@ export async function queueMails(db: Kysely<Database>, mails: OutgoingMail[]): P
     sent_at: null,
     claimed_at: null,
   }))
-  await db.insertInto('mail_outbox').values(rows).execute()
+  for (const row of rows) await mailQueued(db, row)
   return rows.map((row) => row.id)
 }
 

@@ -1,6 +1,7 @@
 import type { Notification } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import { newId } from '../db/ids.ts'
+import { preparedInsert } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 
 export type NewNotification = {
@@ -45,6 +46,9 @@ export async function storeNotificationOnce(
   return insertNotification(db, notification, now, true)
 }
 
+const notificationStored = preparedInsert('notifications')
+const notificationStoredOnce = preparedInsert('notifications', { skipConflictOn: 'dedupe_key' })
+
 async function insertNotification(
   db: Kysely<Database>,
   notification: NewNotification,
@@ -53,7 +57,7 @@ async function insertNotification(
 ): Promise<Notification | null> {
   const id = newId()
   const timestamp = now.toISOString()
-  let insert = db.insertInto('notifications').values({
+  const row = {
     id,
     customer_id: notification.customerId,
     kind: notification.kind,
@@ -62,10 +66,8 @@ async function insertNotification(
     read: 0,
     dedupe_key: notification.dedupeKey ?? null,
     created_at: timestamp,
-  })
-  if (once) insert = insert.onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-  const inserted = await insert.returning('id').execute()
-  if (inserted.length === 0) return null
+  }
+  if (!(await (once ? notificationStoredOnce : notificationStored)(db, row))) return null
   return { id, title: notification.title, message: notification.message, read: false, timestamp }
 }
 
