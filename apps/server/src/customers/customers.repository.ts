@@ -54,7 +54,6 @@ export async function insertCustomer(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
 }
 
-/** A customer who has not deleted their account. */
 // Read by every booking, in its transaction (whom its mails go to).
 const customerById = preparedQuery((db, id: string) =>
   db
@@ -64,6 +63,7 @@ const customerById = preparedQuery((db, id: string) =>
     .where('deleted_at', 'is', null),
 )
 
+/** A customer who has not deleted their account. */
 export async function findCustomerById(db: Kysely<Database>, id: string) {
   const [row] = await customerById(db, id)
   return row
