@@ -8,17 +8,20 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 /**
  * Opens the header's search popover and answers its combobox. A click that lands before the page
- * is hydrated does nothing, so it clicks again until the popover is open.
+ * is hydrated does nothing, so it clicks again until the popover is open. The toggle is the
+ * Search button with `aria-expanded`: the open popover has a Search (submit) button of its own.
  */
 async function openSearch(page: Page) {
   const button = page
     .getByTestId('header-search')
     .getByRole('button', { name: 'Search', exact: true })
+    .and(page.locator('[aria-expanded]'))
   const input = page.getByRole('combobox', { name: 'Search trips' })
   await expect(async () => {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
-    await expect(input).toBeFocused({ timeout: 1000 })
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
   }).toPass()
+  await expect(input).toBeFocused()
   return input
 }
 
