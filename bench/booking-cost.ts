@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { addDays, indiaCalendarDate } from '../apps/server/src/catalogue/dates.ts'
 import { loadDemoCatalogueOnce } from '../apps/server/src/catalogue/demo-catalogue/load.ts'
 import { createBooking } from '../apps/server/src/bookings/bookings.service.ts'
 import { insertCustomer } from '../apps/server/src/customers/customers.repository.ts'
@@ -11,6 +10,7 @@ import { newId } from '../apps/server/src/db/ids.ts'
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts'
 import { loadEnv } from '../apps/server/src/env.ts'
 import { mailContextFrom } from '../apps/server/src/mail/mail-context.ts'
+import { openDeparture, travellerDetails } from './bench-booking.ts'
 
 /**
  * What one booking costs the server's CPU in machine instructions, counted by valgrind
@@ -29,6 +29,8 @@ import { mailContextFrom } from '../apps/server/src/mail/mail-context.ts'
 const EXTRA_BOOKINGS = 200
 const FEW_BOOKINGS = 20
 const CUSTOMERS = 10
+// More seats than any run books: every booking is taken.
+const UNLIMITED_SEATS = 100_000
 
 const [mode, sqlitePath, count] = process.argv.slice(2)
 if (mode === '--book') {
@@ -43,7 +45,7 @@ async function book(sqlitePath: string, count: number) {
   const batch = await db
     .selectFrom('batches')
     .select(['id', 'package_id'])
-    .where('availability', '>=', 100_000)
+    .where('availability', '=', UNLIMITED_SEATS)
     .executeTakeFirstOrThrow()
   const customers = (await db.selectFrom('customers').select('id').execute()).map((row) => row.id)
   const mail = mailContextFrom(loadEnv())
@@ -57,14 +59,7 @@ async function book(sqlitePath: string, count: number) {
         numberOfSeats: 1,
         paymentType: 'advance',
         addonIds: [],
-        customerDetails: {
-          fullName: `Traveller ${index}`,
-          email: `t${index}@example.com`,
-          phone: '+91 98765 43210',
-          address: 'Dehradun',
-          emergencyContact: '+91 91234 56789',
-          emergencyName: 'Family',
-        },
+        customerDetails: travellerDetails(index),
       },
       undefined,
       // Pending holds are not the subject: every booking here is taken.
@@ -86,17 +81,7 @@ async function prepareDatabase(sqlitePath: string) {
     .orderBy('start_date')
     .limit(1)
     .executeTakeFirstOrThrow()
-  const start = addDays(indiaCalendarDate(new Date()), 60)
-  await db
-    .updateTable('batches')
-    .set({
-      availability: 100_000,
-      capacity: 100_000,
-      start_date: start,
-      end_date: addDays(start, 5),
-    })
-    .where('id', '=', batch.id)
-    .execute()
+  await openDeparture(db, batch.id, UNLIMITED_SEATS)
   for (let index = 0; index < CUSTOMERS; index++) {
     await insertCustomer(db, {
       id: newId(),

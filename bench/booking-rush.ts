@@ -1,8 +1,8 @@
-import { addDays, indiaCalendarDate } from '../apps/server/src/catalogue/dates.ts'
 import { expireHolds } from '../apps/server/src/bookings/hold-expiry.ts'
 import { openDatabase } from '../apps/server/src/db/database.ts'
 import { loadEnv } from '../apps/server/src/env.ts'
 import { mailContextFrom } from '../apps/server/src/mail/mail-context.ts'
+import { openDeparture, travellerDetails } from './bench-booking.ts'
 import { cpuTimeMs } from './cpus.ts'
 
 /**
@@ -38,12 +38,7 @@ export async function bookingRush(
     .limit(1)
     .offset(expiring ? 1 : 0)
     .executeTakeFirstOrThrow()
-  const start = addDays(indiaCalendarDate(new Date()), 60)
-  await db
-    .updateTable('batches')
-    .set({ availability: seats, capacity: seats, start_date: start, end_date: addDays(start, 5) })
-    .where('id', '=', batch.id)
-    .execute()
+  await openDeparture(db, batch.id, seats)
 
   // Ten customers share the attempts, as ten browsers hammering the button would.
   const tokens: string[] = []
@@ -74,14 +69,7 @@ export async function bookingRush(
       batchId: batch.id,
       numberOfSeats: 1,
       paymentType: 'advance',
-      customerDetails: {
-        fullName: `Traveller ${index}`,
-        email: `t${index}@example.com`,
-        phone: '+91 98765 43210',
-        address: 'Dehradun',
-        emergencyContact: '+91 91234 56789',
-        emergencyName: 'Family',
-      },
+      customerDetails: travellerDetails(index),
     })
   /** One traveller's booking attempt, answered in full: its status. */
   const attempt = async (index: number) => {
