@@ -24,9 +24,7 @@ import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { queueBookingMails } from '../mail/customer-mail.ts'
 import type { MailContext } from '../mail/mail-context.ts'
-import { bookingCancelledMail } from '../mail/templates/booking-cancelled.ts'
 import type { MailBooking } from '../mail/templates/booking-parts.ts'
-import { bookingReceivedMail } from '../mail/templates/booking-received.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
 import { findLedger } from '../payments/ledger.repository.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
@@ -203,9 +201,9 @@ export async function createBooking(
         },
         now,
       )
-      await queueBookingMails(trx, mail, customerId, (firstName) =>
-        bookingReceivedMail(mail, {
-          firstName,
+      await queueBookingMails(trx, mail, customerId, {
+        template: 'booking-received',
+        data: {
           booking: {
             id: bookingId,
             packageName: pkg.name,
@@ -219,8 +217,8 @@ export async function createBooking(
           balancePaise: price.remainingAmount,
           balanceDueDate,
           holdExpiresAt,
-        }),
-      )
+        },
+      })
       return { notification: stored, row: { ...row, availability } }
     })
     // What reading it back would give: the row as written, nothing paid or refunded yet.
@@ -354,15 +352,15 @@ export async function cancelBooking(
       now,
     )
     const { paid } = moneyOf(row, await findLedger(trx, row.id))
-    await queueBookingMails(trx, mail, customerId, (firstName) =>
-      bookingCancelledMail(mail, {
-        firstName,
+    await queueBookingMails(trx, mail, customerId, {
+      template: 'booking-cancelled',
+      data: {
         booking: mailBookingOf(row),
         paidPaise: paid,
         refundPaise: outcome.refundPaise,
         reason: 'customer',
-      }),
-    )
+      },
+    })
     return stored
   })
   return { booking: await getOwnBooking(db, customerId, bookingId), notification }

@@ -5,7 +5,6 @@ import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
 import type { Database } from '../db/schema.ts'
 import { queueBookingMails } from '../mail/customer-mail.ts'
 import type { MailContext } from '../mail/mail-context.ts'
-import { holdExpiredMail } from '../mail/templates/hold-expired.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
 import { findExpiredHolds } from './bookings.repository.ts'
 import { mailBookingOf, packageNameOf } from './bookings.service.ts'
@@ -54,13 +53,13 @@ export async function expireHolds(
         },
         now,
       )
-      await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
-        holdExpiredMail(mail, {
-          firstName,
+      await queueBookingMails(trx, mail, row.customer_id, {
+        template: 'hold-expired',
+        data: {
           booking: mailBookingOf(row),
           refundPaise: outcome.refundPaise,
-        }),
-      )
+        },
+      })
       return stored
     })
     if (notification)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
 import { bookOneSeat, payOffline, TRAVELLER } from '../bookings/test-bookings.ts'
 import { signUpAndLogIn } from '../customers/test-customers.ts'
+import { queuedMailTo } from '../mail/test-outbox.ts'
 import {
   createConsoleApp,
   createStaffMember,
@@ -299,20 +300,16 @@ test('cancelling a departure cancels its bookings with a full refund, tells each
     .where('kind', 'in', ['operator-message', 'booking-cancelled'])
     .execute()
   expect(kinds).toHaveLength(4)
-  const mails = await app.db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'text_body'])
-    .where('to_address', 'in', [paid.email, unpaid.email])
-    .execute()
-  const about = (text: string) => mails.filter((mail) => mail.text_body.includes(text))
+  const mails = await queuedMailTo(app, [paid.email, unpaid.email])
+  const about = (text: string) => mails.filter((mail) => mail.text.includes(text))
   expect(
     about('Bring microspikes')
-      .map((mail) => mail.to_address)
+      .map((mail) => mail.to)
       .sort(),
   ).toEqual([paid.email, unpaid.email].sort())
   expect(
     about('the departure has been called off')
-      .map((mail) => mail.to_address)
+      .map((mail) => mail.to)
       .sort(),
   ).toEqual([paid.email, unpaid.email].sort())
   const page = await app.inject({ method: 'GET', url: `/api/packages/${packageId}` })

@@ -20,6 +20,7 @@ import * as consoleDesk from './migrations/2026-11-23-13-console-desk.ts'
 import * as emailVerificationNewsletter from './migrations/2026-11-23-14-email-verification-newsletter.ts'
 import * as packageImages from './migrations/2026-11-23-15-package-images.ts'
 import * as bookingsCustomerStatus from './migrations/2026-11-27-01-bookings-customer-status.ts'
+import * as mailTemplates from './migrations/2026-11-28-01-mail-templates.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-14-email-verification-newsletter': emailVerificationNewsletter,
   '2026-11-23-15-package-images': packageImages,
   '2026-11-27-01-bookings-customer-status': bookingsCustomerStatus,
+  '2026-11-28-01-mail-templates': mailTemplates,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

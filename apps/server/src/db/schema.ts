@@ -154,8 +154,9 @@ export interface NewsletterSubscribersTable {
 export interface MailOutboxTable {
   id: string
   to_address: string
-  subject: string
-  text_body: string
+  /** Null while template_json says how to write the mail (when it is sent). */
+  subject: string | null
+  text_body: string | null
   /** 'queued', 'sent' or 'failed'; without SMTP_URL mail stays queued and is logged. */
   status: string
   attempts: number
@@ -164,12 +165,18 @@ export interface MailOutboxTable {
   sent_at: string | null
   /** When a process took it for sending; cleared when the try ends. */
   claimed_at: string | null
-  /** The HTML part, when the mail has one (text_body is always there). */
+  /** The HTML part, when the mail has one. */
   html_body: string | null
   /** Extra headers as a JSON object, e.g. List-Unsubscribe. */
   headers_json: string | null
   /** Attachments as a JSON list of references, resolved when sent (see mail/attachments.ts). */
   attachments_json: string | null
+  /**
+   * A booking mail kept unwritten: its template, its data and which part (customer or operator),
+   * as JSON (mail/templates/booking-templates.ts). Subject, bodies and attachments are written
+   * from it when the mail is sent.
+   */
+  template_json: string | null
 }
 
 export interface CurrencyRatesTable {

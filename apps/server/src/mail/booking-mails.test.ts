@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream'
 import { type Booking, type RefundQuote } from '@trippy/contracts'
 import { addDays, formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
 import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
 import { expect, onTestFinished, test } from 'vitest'
 import { until } from '../../test/live.ts'
 import { closedSmtpUrl, type ReceivedMail, startSmtpServer } from '../../test/smtp-server.ts'
@@ -13,7 +15,12 @@ import { createStaffMember, TEST_OWNER } from '../console/staff/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
 import { sendDepartureReminders } from '../notifications/notifications.service.ts'
 import { markRefundProcessedByHand } from '../payments/payments.service.ts'
-import { createSmtpTransport, deliverQueuedMail, startMailDelivery } from './mail-worker.ts'
+import {
+  createMailLogger,
+  createSmtpTransport,
+  deliverQueuedMail,
+  startMailDelivery,
+} from './mail-worker.ts'
 
 const PUBLIC_URL = 'https://trips.example.in'
 const OPERATOR_EMAIL = 'desk@trips.example.in'
@@ -137,6 +144,51 @@ test('mails the booking received to the customer and the operator: amount due, h
   await expectWorkingLinks(app, copy)
   // The account's email, not the booking form's contact email, gets the customer's mail.
   expect(smtp.received.flatMap((received) => received.to)).not.toContain(TRAVELLER.email)
+})
+
+test("keeps a booking's two mails as their template and data until sent, the operator's copy naming no one", async () => {
+  const app = await createTestApp({ PUBLIC_URL, OPERATOR_EMAIL })
+  const customer = await signUpAndLogIn(app, { firstName: 'Kavya' })
+  const { response } = await bookOneSeat(app, customer)
+  const booking = response.json<{ data: Booking }>().data
+  const rows = await app.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('template_json', 'is not', null)
+    .execute()
+
+  expect(rows.map((row) => row.to_address).sort()).toEqual([customer.email, OPERATOR_EMAIL].sort())
+  for (const row of rows) {
+    expect(row).toMatchObject({ subject: null, text_body: null, html_body: null, status: 'queued' })
+    // A few hundred bytes of data in the booking's transaction, not 12 KB of written mail.
+    expect((row.template_json ?? '').length).toBeLessThan(1000)
+    expect(row.template_json).toContain(booking._id)
+  }
+  const operatorCopy = rows.find((row) => row.to_address === OPERATOR_EMAIL)
+  for (const personal of ['Kavya', customer.email, TRAVELLER.fullName, TRAVELLER.phone])
+    expect(operatorCopy?.template_json).not.toContain(personal)
+
+  // Without SMTP the log shows them written, as they will be sent.
+  const lines: string[] = []
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    }),
+  )
+  const since = new Date(Date.now() - 60_000)
+  expect(await createMailLogger(app.db, log, app.mailContext, since)()).toBeGreaterThanOrEqual(2)
+  const logged = lines.map(
+    (line) => (JSON.parse(line) as { mail: { to: string; subject: string; text: string } }).mail,
+  )
+  const received = logged.find(
+    (mail) => mail.to === customer.email && mail.subject.startsWith('Booking received'),
+  )
+  expect(received?.text).toContain('Namaste Kavya,')
+  expect(received?.text).toContain(booking._id)
 })
 
 test('mails the confirmation with the amount paid after the payment is recorded, with the invoice attached', async () => {
@@ -387,7 +439,8 @@ test('with SMTP down, the booking still succeeds and its mail stays queued for a
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', customer.email)
-      .where('subject', 'like', 'Booking received%')
+      // Kept as its template until it is sent.
+      .where('template_json', 'like', '{"template":"booking-received"%')
       .executeTakeFirstOrThrow()
   await until(async () => (await bookingMail()).attempts > 0)
   await delivery.stop()
@@ -401,6 +454,7 @@ test('with SMTP down, the booking still succeeds and its mail stays queued for a
   onTestFinished(() => transport.close?.())
   await deliverQueuedMail(app.db, transport, {
     from: app.env.SUPPORT_EMAIL,
+    context: app.mailContext,
     attachments: app.mailContext.attachments,
     now: new Date(Date.now() + 2 * 60_000),
   })

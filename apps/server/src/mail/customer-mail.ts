@@ -3,7 +3,8 @@ import { findCustomerById } from '../customers/customers.repository.ts'
 import type { Database } from '../db/schema.ts'
 import type { MailContext } from './mail-context.ts'
 import { queueMail, queueMails } from './outbox.ts'
-import type { BookingMails, EventMail } from './templates/booking-parts.ts'
+import type { EventMail } from './templates/booking-parts.ts'
+import type { BookingMailTemplate } from './templates/booking-templates.ts'
 
 /**
  * Where a customer's mail goes: their account's email, where password resets go too, rather
@@ -23,20 +24,30 @@ async function findRecipient(db: Kysely<Database>, customerId: string) {
 /**
  * In the caller's transaction, beside the event's notification: the customer's mail (unless the
  * account is deleted) and the operator's copy. Transactional mail: it goes whatever the
- * customer's reminder setting. `write` gets the customer's first name for the greeting.
+ * customer's reminder setting. Both are kept as the template and its data and written when sent.
  */
 export async function queueBookingMails(
   trx: Kysely<Database>,
   context: Pick<MailContext, 'operatorEmail'>,
   customerId: string,
-  write: (firstName: string) => BookingMails,
+  mail: BookingMailTemplate,
 ): Promise<void> {
   const recipient = await findRecipient(trx, customerId)
-  const mails = write(recipient?.firstName ?? '')
-  const operatorCopy = { to: context.operatorEmail, ...mails.operator }
+  const operatorCopy = {
+    to: context.operatorEmail,
+    template: { ...mail, part: 'operator' as const },
+  }
   await queueMails(
     trx,
-    recipient ? [{ to: recipient.email, ...mails.customer }, operatorCopy] : [operatorCopy],
+    recipient
+      ? [
+          {
+            to: recipient.email,
+            template: { ...mail, part: 'customer' as const, firstName: recipient.firstName },
+          },
+          operatorCopy,
+        ]
+      : [operatorCopy],
   )
 }
 

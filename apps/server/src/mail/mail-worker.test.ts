@@ -102,7 +102,10 @@ test('sends queued mail through SMTP and marks it sent, with one attempt', async
   const transport = createSmtpTransport(smtp.url)
   onTestFinished(() => transport.close?.())
 
-  const result = await deliverQueuedMail(app.db, transport, { from: FROM })
+  const result = await deliverQueuedMail(app.db, transport, {
+    from: FROM,
+    context: app.mailContext,
+  })
 
   expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 })
   const row = await outboxRow(app.db, id)
@@ -114,7 +117,9 @@ test('sends queued mail through SMTP and marks it sent, with one attempt', async
   expect(smtp.received[0]?.data).toContain('Subject: New query: Vikram, Char Dham Yatra')
   expect(smtp.received[0]?.data).toMatch(/Content-Type: text\/plain/i)
 
-  expect(await deliverQueuedMail(app.db, transport, { from: FROM })).toEqual({
+  expect(
+    await deliverQueuedMail(app.db, transport, { from: FROM, context: app.mailContext }),
+  ).toEqual({
     sent: 0,
     failed: 0,
     retrying: 0,
@@ -130,7 +135,9 @@ test('keeps a refused mail queued with the error, retries later, and gives up af
   onTestFinished(() => transport.close?.())
   const queuedAt = Date.parse((await outboxRow(app.db, id)).created_at)
 
-  expect(await deliverQueuedMail(app.db, transport, { from: FROM })).toEqual({
+  expect(
+    await deliverQueuedMail(app.db, transport, { from: FROM, context: app.mailContext }),
+  ).toEqual({
     sent: 0,
     failed: 0,
     retrying: 1,
@@ -140,19 +147,31 @@ test('keeps a refused mail queued with the error, retries later, and gives up af
   expect(afterFirst.last_error).toContain('Mailbox unavailable')
 
   // Not due again straight away: the next try waits a minute after queueing.
-  expect(await deliverQueuedMail(app.db, transport, { from: FROM })).toMatchObject({ retrying: 0 })
+  expect(
+    await deliverQueuedMail(app.db, transport, { from: FROM, context: app.mailContext }),
+  ).toMatchObject({ retrying: 0 })
   expect((await outboxRow(app.db, id)).attempts).toBe(1)
 
   const muchLater = new Date(queuedAt + 3 * 60 * 60_000)
   for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
-    await deliverQueuedMail(app.db, transport, { from: FROM, now: muchLater })
+    await deliverQueuedMail(app.db, transport, {
+      from: FROM,
+      context: app.mailContext,
+      now: muchLater,
+    })
   }
   expect(await outboxRow(app.db, id)).toMatchObject({
     status: 'failed',
     attempts: MAIL_MAX_ATTEMPTS,
     sent_at: null,
   })
-  expect(await deliverQueuedMail(app.db, transport, { from: FROM, now: muchLater })).toEqual({
+  expect(
+    await deliverQueuedMail(app.db, transport, {
+      from: FROM,
+      context: app.mailContext,
+      now: muchLater,
+    }),
+  ).toEqual({
     sent: 0,
     failed: 0,
     retrying: 0,
@@ -187,6 +206,7 @@ test('sends the HTML part, the headers and the attachments made at send time; on
 
   const result = await deliverQueuedMail(app.db, transport, {
     from: FROM,
+    context: app.mailContext,
     attachments,
     log: { warn: (details, message) => warnings.push({ details, message }) },
   })
@@ -227,7 +247,13 @@ test('keeps a mail queued for a retry when its attachment cannot be made yet', a
     },
   }
 
-  expect(await deliverQueuedMail(app.db, transport, { from: FROM, attachments })).toEqual({
+  expect(
+    await deliverQueuedMail(app.db, transport, {
+      from: FROM,
+      context: app.mailContext,
+      attachments,
+    }),
+  ).toEqual({
     sent: 0,
     failed: 0,
     retrying: 1,
@@ -254,14 +280,42 @@ test('never sends one mail twice when two deliveries run at once', async () => {
   }
 
   const results = await Promise.all([
-    deliverQueuedMail(app.db, slowTransport, { from: FROM }),
-    deliverQueuedMail(app.db, slowTransport, { from: FROM }),
+    deliverQueuedMail(app.db, slowTransport, { from: FROM, context: app.mailContext }),
+    deliverQueuedMail(app.db, slowTransport, { from: FROM, context: app.mailContext }),
   ])
 
   expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(3)
   expect(sentSubjects.toSorted()).toEqual(['#1', '#2', '#3'])
   for (const id of ids)
     expect(await outboxRow(app.db, id)).toMatchObject({ status: 'sent', attempts: 1 })
+})
+
+test('a mail kept as a template that cannot be written fails its try, and the rest still go', async () => {
+  const app = await createTestApp()
+  const smtp = await startSmtpServer()
+  const broken = await queueMail(app.db, lead)
+  await app.db
+    .updateTable('mail_outbox')
+    .set({
+      subject: null,
+      text_body: null,
+      template_json: '{"template":"retired-template","part":"customer","data":{}}',
+    })
+    .where('id', '=', broken)
+    .execute()
+  const fine = await queueMail(app.db, lead)
+  const transport = createSmtpTransport(smtp.url)
+  onTestFinished(() => transport.close?.())
+
+  const result = await deliverQueuedMail(app.db, transport, {
+    from: FROM,
+    context: app.mailContext,
+  })
+
+  expect(result).toEqual({ sent: 1, failed: 0, retrying: 1 })
+  expect(await outboxRow(app.db, broken)).toMatchObject({ status: 'queued', attempts: 1 })
+  expect((await outboxRow(app.db, broken)).last_error).toContain('retired-template')
+  expect((await outboxRow(app.db, fine)).status).toBe('sent')
 })
 
 test('puts back mail left mid-send by a process that died, but not a slow send of an old mail', async () => {
@@ -303,7 +357,7 @@ test('without SMTP, writes each queued mail to the log once and keeps it queued'
       },
     }),
   )
-  const logQueuedMail = createMailLogger(app.db, log, new Date(Date.now() - 1000))
+  const logQueuedMail = createMailLogger(app.db, log, app.mailContext, new Date(Date.now() - 1000))
   const id = await queueMail(app.db, lead)
 
   expect(await logQueuedMail()).toBe(1)

@@ -5,11 +5,8 @@ import nodemailer from 'nodemailer'
 import { z } from 'zod'
 import type { Database } from '../db/schema.ts'
 import { startPolling } from '../scheduler/polling.ts'
-import {
-  type AttachmentRegistry,
-  AttachmentRefSchema,
-  type ResolvedAttachment,
-} from './attachments.ts'
+import { type AttachmentRegistry, type ResolvedAttachment } from './attachments.ts'
+import { contentOf } from './mail-content.ts'
 import {
   claimMail,
   type DueMail,
@@ -19,6 +16,7 @@ import {
   markSent,
   releaseClaimsOlderThan,
 } from './outbox.repository.ts'
+import type { TemplateContext } from './templates/booking-parts.ts'
 
 /** A mail as it leaves: text, and HTML, headers and attachments when it has them. */
 export type MailMessage = {
@@ -39,6 +37,8 @@ export type MailTransport = {
 
 export type DeliveryOptions = {
   from: string
+  /** What booking mail kept as a template is written with (links, contacts, how to pay). */
+  context: TemplateContext
   now?: Date
   /** Makes the attachments a mail refers to; without it, mail goes without them. */
   attachments?: AttachmentRegistry
@@ -107,18 +107,19 @@ async function messageOf(
   mail: DueMail,
   options: DeliveryOptions,
 ): Promise<MailMessage> {
+  const content = contentOf(mail, options.context)
   const message: MailMessage = {
     from: options.from,
     to: mail.to_address,
-    subject: mail.subject,
-    text: mail.text_body,
+    subject: content.subject,
+    text: content.text,
   }
-  if (mail.html_body !== null) message.html = mail.html_body
+  if (content.html !== undefined) message.html = content.html
   if (mail.headers_json !== null)
     message.headers = HeadersSchema.parse(JSON.parse(mail.headers_json))
-  if (mail.attachments_json !== null) {
+  if (content.attachments.length > 0) {
     const attachments: ResolvedAttachment[] = []
-    for (const ref of z.array(AttachmentRefSchema).parse(JSON.parse(mail.attachments_json))) {
+    for (const ref of content.attachments) {
       const resolver = options.attachments?.resolverOf(ref.kind)
       const attachment = resolver ? await resolver(ref, db) : null
       if (attachment) attachments.push(attachment)
@@ -147,7 +148,12 @@ export async function releaseStaleClaims(db: Kysely<Database>, now = new Date())
  * Without SMTP_URL mail stays queued in the outbox (ready for when SMTP is configured) and is
  * written to the log, each mail once per process.
  */
-export function createMailLogger(db: Kysely<Database>, log: FastifyBaseLogger, since = new Date()) {
+export function createMailLogger(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  context: TemplateContext,
+  since = new Date(),
+) {
   const logged = new Map<string, string>()
   return async function logQueuedMail(now = new Date()): Promise<number> {
     const windowStart = new Date(Math.max(since.getTime(), now.getTime() - LOG_WINDOW_MS))
@@ -158,8 +164,9 @@ export function createMailLogger(db: Kysely<Database>, log: FastifyBaseLogger, s
     for (const row of rows) {
       if (logged.has(row.id)) continue
       logged.set(row.id, row.created_at)
+      const { subject, text } = contentOf(row, context)
       log.info(
-        { mail: { id: row.id, to: row.to_address, subject: row.subject, text: row.text_body } },
+        { mail: { id: row.id, to: row.to_address, subject, text } },
         'Mail kept in the outbox (SMTP_URL is not set)',
       )
       count++
@@ -184,7 +191,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
   const transport = app.env.SMTP_URL ? createSmtpTransport(app.env.SMTP_URL) : undefined
   const from = `"${SITE.name}" <${app.env.SUPPORT_EMAIL}>`
-  const logQueuedMail = createMailLogger(app.db, app.log)
+  const logQueuedMail = createMailLogger(app.db, app.log, app.mailContext)
   const tick = async () => {
     try {
       if (transport) {
@@ -193,6 +200,7 @@ export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
           app.log.warn({ released }, 'Mail left mid-send by a dead process is queued again')
         const result = await deliverQueuedMail(app.db, transport, {
           from,
+          context: app.mailContext,
           attachments: app.mailContext.attachments,
           log: app.log,
         })

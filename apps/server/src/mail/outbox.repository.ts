@@ -4,11 +4,12 @@ import type { Database } from '../db/schema.ts'
 export type DueMail = {
   id: string
   to_address: string
-  subject: string
-  text_body: string
+  subject: string | null
+  text_body: string | null
   html_body: string | null
   headers_json: string | null
   attachments_json: string | null
+  template_json: string | null
   attempts: number
 }
 
@@ -32,6 +33,7 @@ export async function findDueMail(
       'html_body',
       'headers_json',
       'attachments_json',
+      'template_json',
       'attempts',
     ])
     .where('status', '=', 'queued')
@@ -112,7 +114,16 @@ export async function releaseClaimsOlderThan(
 export async function findQueuedSince(db: Kysely<Database>, from: string) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'created_at'])
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'attachments_json',
+      'template_json',
+      'created_at',
+    ])
     .where('status', '=', 'queued')
     .where('created_at', '>=', from)
     .orderBy('created_at')

@@ -3,8 +3,12 @@ import { newId } from '../db/ids.ts'
 import { preparedInsert } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 import type { AttachmentRef } from './attachments.ts'
+import type { StoredBookingMail } from './templates/booking-templates.ts'
 
-export type OutgoingMail = {
+export type OutgoingMail = WrittenMail | MailToWrite
+
+/** A mail written when it is queued. */
+export type WrittenMail = {
   to: string
   subject: string
   text: string
@@ -15,6 +19,9 @@ export type OutgoingMail = {
   /** Documents to attach, made when the mail is sent (see attachments.ts). */
   attachments?: AttachmentRef[]
 }
+
+/** A booking mail kept as its template and data, and written when it is sent. */
+export type MailToWrite = { to: string; template: StoredBookingMail }
 
 /**
  * Queues a mail in the outbox table, in the caller's transaction when it passes one. Delivery
@@ -34,12 +41,7 @@ export async function queueMails(db: Kysely<Database>, mails: OutgoingMail[]): P
   const rows = mails.map((mail) => ({
     id: newId(),
     to_address: mail.to,
-    subject: mail.subject,
-    text_body: mail.text,
-    html_body: mail.html ?? null,
-    headers_json:
-      mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
-    attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    ...('template' in mail ? toWrite(mail) : written(mail)),
     status: 'queued' as const,
     attempts: 0,
     last_error: null,
@@ -50,6 +52,25 @@ export async function queueMails(db: Kysely<Database>, mails: OutgoingMail[]): P
   for (const row of rows) await mailQueued(db, row)
   return rows.map((row) => row.id)
 }
+
+const written = (mail: WrittenMail) => ({
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html ?? null,
+  headers_json:
+    mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+  attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  template_json: null,
+})
+
+const toWrite = (mail: MailToWrite) => ({
+  subject: null,
+  text_body: null,
+  html_body: null,
+  headers_json: null,
+  attachments_json: null,
+  template_json: JSON.stringify(mail.template),
+})
 
 /**
  * Removes every mail to an address, sent or not, so the outbox keeps no copy of what we wrote to

@@ -22,8 +22,6 @@ import { HttpError } from '../http-error.ts'
 import { issueInvoiceInTransaction } from '../invoices/invoices.service.ts'
 import { queueBookingMails, queueCustomerMail } from '../mail/customer-mail.ts'
 import type { MailContext } from '../mail/mail-context.ts'
-import { bookingConfirmedMail } from '../mail/templates/booking-confirmed.ts'
-import { paymentReceivedMail } from '../mail/templates/payment-received.ts'
 import { refundProcessedMail } from '../mail/templates/refund-processed.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
 import { allocateRefund, refundable } from './ledger.ts'
@@ -257,17 +255,17 @@ async function settleInTransaction(
       },
       now,
     )
-    await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
-      paymentReceivedMail(mail, {
-        firstName,
+    await queueBookingMails(trx, mail, row.customer_id, {
+      template: 'payment-received',
+      data: {
         booking: mailBookingOf(row),
         receivedPaise,
         paidPaise: paid,
         duePaise: 0,
         pending: false,
         cancelled: true,
-      }),
-    )
+      },
+    })
   } else if (row.status === 'pending' && paid >= row.payable_paise) {
     await markConfirmed(trx, row.id)
     await issueInvoiceInTransaction(trx, row.id, now)
@@ -286,9 +284,9 @@ async function settleInTransaction(
       },
       now,
     )
-    await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
-      bookingConfirmedMail(mail, {
-        firstName,
+    await queueBookingMails(trx, mail, row.customer_id, {
+      template: 'booking-confirmed',
+      data: {
         booking: mailBookingOf(row),
         receivedPaise,
         paidPaise: paid,
@@ -296,8 +294,8 @@ async function settleInTransaction(
         balanceDueDate: row.remaining_due_date,
         // Only once the invoices feature can attach it, so the mail never promises what it lacks.
         invoiceAttached: mail.attachments.has('invoice'),
-      }),
-    )
+      },
+    })
   } else {
     notification = await storeNotification(
       trx,
@@ -313,17 +311,17 @@ async function settleInTransaction(
       },
       now,
     )
-    await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
-      paymentReceivedMail(mail, {
-        firstName,
+    await queueBookingMails(trx, mail, row.customer_id, {
+      template: 'payment-received',
+      data: {
         booking: mailBookingOf(row),
         receivedPaise,
         paidPaise: paid,
         duePaise: due,
         pending: row.status === 'pending',
         cancelled: false,
-      }),
-    )
+      },
+    })
   }
   const settled = (await findBooking(trx, bookingId)) as BookingRow
   return {

@@ -21,7 +21,6 @@ import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import { queueBookingMails } from '../../mail/customer-mail.ts'
 import type { MailContext } from '../../mail/mail-context.ts'
-import { bookingCancelledMail } from '../../mail/templates/booking-cancelled.ts'
 import { storeNotification } from '../../notifications/notifications.repository.ts'
 import { findLedger } from '../../payments/ledger.repository.ts'
 import { recordAudit } from '../audit/audit.ts'
@@ -167,15 +166,15 @@ export async function cancelAsOperator(
     })
     if (!outcome.cancelled) throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
     await bumpCatalogueVersion(trx)
-    await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
-      bookingCancelledMail(mail, {
-        firstName,
+    await queueBookingMails(trx, mail, row.customer_id, {
+      template: 'booking-cancelled',
+      data: {
         booking: mailBookingOf(row),
         paidPaise: toPaise(before.amountPaid),
         refundPaise: outcome.refundPaise,
         reason: 'operator',
-      }),
-    )
+      },
+    })
     await recordAudit(
       trx,
       {

@@ -20,7 +20,6 @@ import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import { queueBookingMails, queueCustomerMail } from '../../mail/customer-mail.ts'
 import type { MailContext } from '../../mail/mail-context.ts'
-import { bookingCancelledMail } from '../../mail/templates/booking-cancelled.ts'
 import { operatorMessageMail } from '../../mail/templates/operator-message.ts'
 import { storeNotification } from '../../notifications/notifications.repository.ts'
 import { findLedger } from '../../payments/ledger.repository.ts'
@@ -264,15 +263,15 @@ export async function cancelDeparture(
         now,
       })
       if (!outcome.cancelled) continue
-      await queueBookingMails(trx, mail, row.customer_id, (firstName) =>
-        bookingCancelledMail(mail, {
-          firstName,
+      await queueBookingMails(trx, mail, row.customer_id, {
+        template: 'booking-cancelled',
+        data: {
           booking: mailBookingOf(row),
           paidPaise: paid,
           refundPaise: outcome.refundPaise,
           reason: 'departure-cancelled',
-        }),
-      )
+        },
+      })
       const refund =
         outcome.refundPaise > 0
           ? ` Everything you paid will be refunded in full within 7-10 business days.`

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { type AttachmentRef, AttachmentRefSchema } from './attachments.ts'
+import type { TemplateContext } from './templates/booking-parts.ts'
+import { writeBookingMail } from './templates/booking-templates.ts'
+
+/** An outbox row's content columns. */
+export type StoredContent = {
+  subject: string | null
+  text_body: string | null
+  html_body: string | null
+  attachments_json: string | null
+  template_json: string | null
+}
+
+export type MailContent = {
+  subject: string
+  text: string
+  html?: string
+  attachments: AttachmentRef[]
+}
+
+/**
+ * What a queued mail says: as it was written when queued, or written now from the template and
+ * data it was kept as (booking mail, see templates/booking-templates.ts).
+ */
+export function contentOf(mail: StoredContent, context: TemplateContext): MailContent {
+  if (mail.template_json !== null) {
+    const written = writeBookingMail(context, mail.template_json)
+    return {
+      subject: written.subject,
+      text: written.text,
+      html: written.html,
+      attachments: written.attachments ?? [],
+    }
+  }
+  if (mail.subject === null || mail.text_body === null)
+    throw new Error('A queued mail has neither its text nor a template to write it from')
+  return {
+    subject: mail.subject,
+    text: mail.text_body,
+    ...(mail.html_body !== null ? { html: mail.html_body } : {}),
+    attachments:
+      mail.attachments_json === null
+        ? []
+        : z.array(AttachmentRefSchema).parse(JSON.parse(mail.attachments_json)),
+  }
+}
