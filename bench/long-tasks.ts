@@ -5,8 +5,9 @@ import { chromium } from '@playwright/test'
  * visitor on a phone-sized screen, traces it with V8's sampler on, and prints each main-thread
  * task longer than MIN ms (unthrottled; Lighthouse's simulated phone multiplies by four, so a task
  * over 12.5 ms here counts towards its Total Blocking Time) with the share of its samples spent in
- * React's phases, in our components, and in the functions that ran. Lighthouse says which file a
- * long task belongs to; this says which work.
+ * React's phases, in our components, and in the functions that ran, and the browser's own trace
+ * events in it (parsing, style, layout, images). Lighthouse says which file a long task belongs
+ * to; this says which work.
  *
  *   node bench/long-tasks.ts http://127.0.0.1:3000/packages/kedarkantha-trek
  *   MIN=8 node bench/long-tasks.ts http://127.0.0.1:3000/
@@ -130,6 +131,26 @@ const top = (counts: Map<string, number>, of: number, count: number) =>
 const add = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1)
 
+/**
+ * The browser's own work inside a task, by trace event (ParseHTML, UpdateLayoutTree, Layout,
+ * EvaluateScript, Decode Image...), in ms: the sampler says "(program)" for all of it. Events nest
+ * (a FunctionCall holds its compile), so the figures overlap and do not add up to the task.
+ */
+function browserWork(task: TraceEvent): string {
+  const end = task.ts + (task.dur ?? 0)
+  const byName = new Map<string, number>()
+  for (const event of events) {
+    if (event.pid !== pid || event.tid !== tid || event.ph !== 'X' || event === task) continue
+    if (event.ts < task.ts || event.ts > end || event.name === 'RunTask') continue
+    byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(' | ')
+}
+
 for (const task of longTasks) {
   const end = task.ts + (task.dur ?? 0)
   const inside = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end)
@@ -156,6 +177,7 @@ for (const task of longTasks) {
   console.log(
     `\n${((task.ts - navigationStart) / 1000).toFixed(0)} ms: a task of ${((task.dur ?? 0) / 1000).toFixed(1)} ms (${inside.length} samples)`,
   )
+  console.log(`  browser:    ${browserWork(task)}`)
   if (phases.size) console.log(`  React:      ${top(phases, of, 5)}`)
   if (components.size) console.log(`  components: ${top(components, of, 6)}`)
   console.log(`  functions:  ${top(functions, of, 6)}`)
