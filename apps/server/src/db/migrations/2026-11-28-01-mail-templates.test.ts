@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
+import { createTestApp } from '../../../test/test-app.ts'
 import { openDatabase } from '../database.ts'
 import * as createMailOutbox from './2026-11-22-03-create-mail-outbox.ts'
 import * as mailClaimedAt from './2026-11-23-06-mail-claimed-at.ts'
@@ -41,4 +42,25 @@ test('makes the outbox again with every mail it held, and refuses a mail with ne
     /CHECK constraint/,
   )
   await db.destroy()
+})
+
+test('going back keeps every written mail and drops only those kept as a template, then forward again', async () => {
+  const app = await createTestApp()
+  await app.db
+    .insertInto('mail_outbox')
+    .values([
+      { ...written, template_json: null },
+      { ...written, id: 'm2', subject: null, text_body: null, template_json: '{}' },
+    ])
+    .execute()
+
+  await mailTemplates.down(app.db)
+  expect(await app.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([written])
+  const untitled = { ...written, id: 'm3', subject: null }
+  await expect(app.db.insertInto('mail_outbox').values(untitled).execute()).rejects.toThrow()
+  await mailTemplates.up(app.db)
+
+  expect(await app.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([
+    { ...written, template_json: null },
+  ])
 })

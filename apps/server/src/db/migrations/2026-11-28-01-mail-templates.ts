@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-const COLUMNS = [
+const WRITTEN_COLUMNS = [
   'id',
   'to_address',
   'subject',
@@ -22,12 +22,21 @@ const COLUMNS = [
  * the same way (SQLite cannot at all), so the table is made again, with its rows and its index.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
+  await remakeOutbox(db, { templates: true })
+}
+
+/** Written mail only again: mail still kept as a template is dropped with the column. */
+export async function down(db: Kysely<any>): Promise<void> {
+  await remakeOutbox(db, { templates: false })
+}
+
+async function remakeOutbox(db: Kysely<any>, { templates }: { templates: boolean }) {
+  let table = db.schema
     .createTable('mail_outbox_next')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('to_address', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text')
-    .addColumn('text_body', 'text')
+    .addColumn('subject', 'text', (c) => (templates ? c : c.notNull()))
+    .addColumn('text_body', 'text', (c) => (templates ? c : c.notNull()))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
@@ -37,16 +46,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('html_body', 'text')
     .addColumn('headers_json', 'text')
     .addColumn('attachments_json', 'text')
-    .addColumn('template_json', 'text')
-    .addCheckConstraint(
-      'mail_outbox_written_check',
-      sql`template_json is not null or (subject is not null and text_body is not null)`,
-    )
-    .execute()
-  const columns = sql.join(COLUMNS.map((column) => sql.ref(column)))
-  await sql`insert into mail_outbox_next (${columns}) select ${columns} from mail_outbox`.execute(
-    db,
-  )
+  if (templates)
+    table = table
+      .addColumn('template_json', 'text')
+      .addCheckConstraint(
+        'mail_outbox_written_check',
+        sql`template_json is not null or (subject is not null and text_body is not null)`,
+      )
+  await table.execute()
+  const columns = sql.join(WRITTEN_COLUMNS.map((column) => sql.ref(column)))
+  const copy = templates
+    ? sql`insert into mail_outbox_next (${columns}) select ${columns} from mail_outbox`
+    : sql`insert into mail_outbox_next (${columns}) select ${columns} from mail_outbox
+          where template_json is null`
+  await copy.execute(db)
   await db.schema.dropTable('mail_outbox').execute()
   await db.schema.alterTable('mail_outbox_next').renameTo('mail_outbox').execute()
   await db.schema
@@ -54,10 +67,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('mail_outbox')
     .columns(['status', 'created_at'])
     .execute()
-}
-
-/** Written mail only again: mail still kept as a template is dropped with the column. */
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('mail_outbox').where('template_json', 'is not', null).execute()
-  await db.schema.alterTable('mail_outbox').dropColumn('template_json').execute()
 }
