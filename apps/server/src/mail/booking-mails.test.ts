@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream'
 import { type Booking, type RefundQuote } from '@trippy/contracts'
 import { addDays, formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
 import type { FastifyInstance } from 'fastify'
-import pino from 'pino'
 import { expect, onTestFinished, test } from 'vitest'
+import { capturedLog } from '../../test/captured-log.ts'
 import { until } from '../../test/live.ts'
 import { closedSmtpUrl, type ReceivedMail, startSmtpServer } from '../../test/smtp-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
@@ -169,16 +168,7 @@ test("keeps a booking's two mails as their template and data until sent, the ope
     expect(operatorCopy?.template_json).not.toContain(personal)
 
   // Without SMTP the log shows them written, as they will be sent.
-  const lines: string[] = []
-  const log = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString())
-        done()
-      },
-    }),
-  )
+  const { log, lines } = capturedLog()
   const since = new Date(Date.now() - 60_000)
   expect(await createMailLogger(app.db, log, app.mailContext, since)()).toBeGreaterThanOrEqual(2)
   const logged = lines.map(

@@ -33,22 +33,18 @@ export async function queueBookingMails(
   mail: BookingMailTemplate,
 ): Promise<void> {
   const recipient = await findRecipient(trx, customerId)
-  const operatorCopy = {
-    to: context.operatorEmail,
-    template: { ...mail, part: 'operator' as const },
-  }
-  await queueMails(
-    trx,
-    recipient
-      ? [
-          {
-            to: recipient.email,
-            template: { ...mail, part: 'customer' as const, firstName: recipient.firstName },
-          },
-          operatorCopy,
-        ]
-      : [operatorCopy],
-  )
+  const customerMail = recipient
+    ? [
+        {
+          to: recipient.email,
+          template: { ...mail, part: 'customer' as const, firstName: recipient.firstName },
+        },
+      ]
+    : []
+  await queueMails(trx, [
+    ...customerMail,
+    { to: context.operatorEmail, template: { ...mail, part: 'operator' as const } },
+  ])
 }
 
 /**

@@ -1,16 +1,19 @@
 import { z } from 'zod'
+import type { MailOutboxTable } from '../db/schema.ts'
 import { type AttachmentRef, AttachmentRefSchema } from './attachments.ts'
 import type { TemplateContext } from './templates/booking-parts.ts'
 import { writeBookingMail } from './templates/booking-templates.ts'
 
-/** An outbox row's content columns. */
-export type StoredContent = {
-  subject: string | null
-  text_body: string | null
-  html_body: string | null
-  attachments_json: string | null
-  template_json: string | null
-}
+/** The outbox columns a mail's content is read or written from. */
+export const CONTENT_COLUMNS = [
+  'subject',
+  'text_body',
+  'html_body',
+  'attachments_json',
+  'template_json',
+] as const
+
+export type StoredContent = Pick<MailOutboxTable, (typeof CONTENT_COLUMNS)[number]>
 
 export type MailContent = {
   subject: string

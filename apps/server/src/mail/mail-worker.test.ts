@@ -1,9 +1,9 @@
 import { once } from 'node:events'
 import net from 'node:net'
-import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
 import { type Kysely } from 'kysely'
-import pino from 'pino'
 import { expect, onTestFinished, test } from 'vitest'
+import { capturedLog } from '../../test/captured-log.ts'
 import { startSmtpServer as startParsingSmtpServer } from '../../test/smtp-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import type { Database } from '../db/schema.ts'
@@ -11,6 +11,7 @@ import { createAttachmentRegistry } from './attachments.ts'
 import {
   createMailLogger,
   createSmtpTransport,
+  type DeliveryOptions,
   deliverQueuedMail,
   MAIL_MAX_ATTEMPTS,
   type MailTransport,
@@ -20,6 +21,13 @@ import {
 import { queueMail } from './outbox.ts'
 
 const FROM = '"Trippy Himalaya" <support@trippyhimalaya.in>'
+
+/** What the app's worker passes, and what a test adds to it. */
+const options = (app: FastifyInstance, more: Partial<DeliveryOptions> = {}): DeliveryOptions => ({
+  from: FROM,
+  context: app.mailContext,
+  ...more,
+})
 
 type ReceivedMail = { from: string; to: string[]; data: string }
 
@@ -102,10 +110,7 @@ test('sends queued mail through SMTP and marks it sent, with one attempt', async
   const transport = createSmtpTransport(smtp.url)
   onTestFinished(() => transport.close?.())
 
-  const result = await deliverQueuedMail(app.db, transport, {
-    from: FROM,
-    context: app.mailContext,
-  })
+  const result = await deliverQueuedMail(app.db, transport, options(app))
 
   expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 })
   const row = await outboxRow(app.db, id)
@@ -117,9 +122,7 @@ test('sends queued mail through SMTP and marks it sent, with one attempt', async
   expect(smtp.received[0]?.data).toContain('Subject: New query: Vikram, Char Dham Yatra')
   expect(smtp.received[0]?.data).toMatch(/Content-Type: text\/plain/i)
 
-  expect(
-    await deliverQueuedMail(app.db, transport, { from: FROM, context: app.mailContext }),
-  ).toEqual({
+  expect(await deliverQueuedMail(app.db, transport, options(app))).toEqual({
     sent: 0,
     failed: 0,
     retrying: 0,
@@ -135,9 +138,7 @@ test('keeps a refused mail queued with the error, retries later, and gives up af
   onTestFinished(() => transport.close?.())
   const queuedAt = Date.parse((await outboxRow(app.db, id)).created_at)
 
-  expect(
-    await deliverQueuedMail(app.db, transport, { from: FROM, context: app.mailContext }),
-  ).toEqual({
+  expect(await deliverQueuedMail(app.db, transport, options(app))).toEqual({
     sent: 0,
     failed: 0,
     retrying: 1,
@@ -147,31 +148,19 @@ test('keeps a refused mail queued with the error, retries later, and gives up af
   expect(afterFirst.last_error).toContain('Mailbox unavailable')
 
   // Not due again straight away: the next try waits a minute after queueing.
-  expect(
-    await deliverQueuedMail(app.db, transport, { from: FROM, context: app.mailContext }),
-  ).toMatchObject({ retrying: 0 })
+  expect(await deliverQueuedMail(app.db, transport, options(app))).toMatchObject({ retrying: 0 })
   expect((await outboxRow(app.db, id)).attempts).toBe(1)
 
   const muchLater = new Date(queuedAt + 3 * 60 * 60_000)
   for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
-    await deliverQueuedMail(app.db, transport, {
-      from: FROM,
-      context: app.mailContext,
-      now: muchLater,
-    })
+    await deliverQueuedMail(app.db, transport, options(app, { now: muchLater }))
   }
   expect(await outboxRow(app.db, id)).toMatchObject({
     status: 'failed',
     attempts: MAIL_MAX_ATTEMPTS,
     sent_at: null,
   })
-  expect(
-    await deliverQueuedMail(app.db, transport, {
-      from: FROM,
-      context: app.mailContext,
-      now: muchLater,
-    }),
-  ).toEqual({
+  expect(await deliverQueuedMail(app.db, transport, options(app, { now: muchLater }))).toEqual({
     sent: 0,
     failed: 0,
     retrying: 0,
@@ -204,12 +193,14 @@ test('sends the HTML part, the headers and the attachments made at send time; on
   const transport = createSmtpTransport(smtp.url)
   onTestFinished(() => transport.close?.())
 
-  const result = await deliverQueuedMail(app.db, transport, {
-    from: FROM,
-    context: app.mailContext,
-    attachments,
-    log: { warn: (details, message) => warnings.push({ details, message }) },
-  })
+  const result = await deliverQueuedMail(
+    app.db,
+    transport,
+    options(app, {
+      attachments,
+      log: { warn: (details, message) => warnings.push({ details, message }) },
+    }),
+  )
 
   expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 })
   const [mail] = smtp.received
@@ -247,13 +238,7 @@ test('keeps a mail queued for a retry when its attachment cannot be made yet', a
     },
   }
 
-  expect(
-    await deliverQueuedMail(app.db, transport, {
-      from: FROM,
-      context: app.mailContext,
-      attachments,
-    }),
-  ).toEqual({
+  expect(await deliverQueuedMail(app.db, transport, options(app, { attachments }))).toEqual({
     sent: 0,
     failed: 0,
     retrying: 1,
@@ -280,8 +265,8 @@ test('never sends one mail twice when two deliveries run at once', async () => {
   }
 
   const results = await Promise.all([
-    deliverQueuedMail(app.db, slowTransport, { from: FROM, context: app.mailContext }),
-    deliverQueuedMail(app.db, slowTransport, { from: FROM, context: app.mailContext }),
+    deliverQueuedMail(app.db, slowTransport, options(app)),
+    deliverQueuedMail(app.db, slowTransport, options(app)),
   ])
 
   expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(3)
@@ -307,10 +292,7 @@ test('a mail kept as a template that cannot be written fails its try, and the re
   const transport = createSmtpTransport(smtp.url)
   onTestFinished(() => transport.close?.())
 
-  const result = await deliverQueuedMail(app.db, transport, {
-    from: FROM,
-    context: app.mailContext,
-  })
+  const result = await deliverQueuedMail(app.db, transport, options(app))
 
   expect(result).toEqual({ sent: 1, failed: 0, retrying: 1 })
   expect(await outboxRow(app.db, broken)).toMatchObject({ status: 'queued', attempts: 1 })
@@ -347,16 +329,7 @@ test('puts back mail left mid-send by a process that died, but not a slow send o
 
 test('without SMTP, writes each queued mail to the log once and keeps it queued', async () => {
   const app = await createTestApp()
-  const lines: string[] = []
-  const log = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString())
-        done()
-      },
-    }),
-  )
+  const { log, lines } = capturedLog()
   const logQueuedMail = createMailLogger(app.db, log, app.mailContext, new Date(Date.now() - 1000))
   const id = await queueMail(app.db, lead)
 

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer'
 import { z } from 'zod'
 import type { Database } from '../db/schema.ts'
 import { startPolling } from '../scheduler/polling.ts'
-import { type AttachmentRegistry, type ResolvedAttachment } from './attachments.ts'
+import type { AttachmentRegistry, ResolvedAttachment } from './attachments.ts'
 import { contentOf } from './mail-content.ts'
 import {
   claimMail,

@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database, MailOutboxTable } from '../db/schema.ts'
+import { CONTENT_COLUMNS, type StoredContent } from './mail-content.ts'
 
-export type DueMail = {
-  id: string
-  to_address: string
-  subject: string | null
-  text_body: string | null
-  html_body: string | null
-  headers_json: string | null
-  attachments_json: string | null
-  template_json: string | null
-  attempts: number
-}
+export type DueMail = Pick<MailOutboxTable, 'id' | 'to_address' | 'headers_json' | 'attempts'> &
+  StoredContent
 
 /**
  * Queued mail that is due, oldest first: a try `attempts` times in is due `retryAfterMs[attempts]`
@@ -25,17 +17,7 @@ export async function findDueMail(
 ): Promise<DueMail[]> {
   return db
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'to_address',
-      'subject',
-      'text_body',
-      'html_body',
-      'headers_json',
-      'attachments_json',
-      'template_json',
-      'attempts',
-    ])
+    .select(['id', 'to_address', ...CONTENT_COLUMNS, 'headers_json', 'attempts'])
     .where('status', '=', 'queued')
     .where((eb) =>
       eb.or(
@@ -114,16 +96,7 @@ export async function releaseClaimsOlderThan(
 export async function findQueuedSince(db: Kysely<Database>, from: string) {
   return db
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'to_address',
-      'subject',
-      'text_body',
-      'html_body',
-      'attachments_json',
-      'template_json',
-      'created_at',
-    ])
+    .select(['id', 'to_address', ...CONTENT_COLUMNS, 'created_at'])
     .where('status', '=', 'queued')
     .where('created_at', '>=', from)
     .orderBy('created_at')
