@@ -114,17 +114,18 @@ const navigationStart =
       event.pid === pid &&
       event.args?.data?.documentLoaderURL?.startsWith('http'),
   )?.ts ?? parse.ts
-const longTasks = events
+/** Every task the page's main thread ran since the navigation began, in order. */
+const mainThreadTasks = events
   .filter(
     (event) =>
       event.pid === pid &&
       event.tid === tid &&
       event.ph === 'X' &&
       event.name === 'RunTask' &&
-      event.ts >= navigationStart &&
-      (event.dur ?? 0) > minMs * 1000,
+      event.ts >= navigationStart,
   )
   .sort((a, b) => a.ts - b.ts)
+const longTasks = mainThreadTasks.filter((event) => (event.dur ?? 0) > minMs * 1000)
 
 const fileOf = (node: ProfileNode) => node.callFrame.url?.split('/').pop() ?? ''
 const top = (counts: Map<string, number>, of: number, count: number) =>
@@ -188,14 +189,6 @@ for (const task of longTasks) {
   console.log(`  functions:  ${top(functions, of, 6)}`)
 }
 
-const mainThreadTasks = events.filter(
-  (event) =>
-    event.pid === pid &&
-    event.tid === tid &&
-    event.ph === 'X' &&
-    event.name === 'RunTask' &&
-    event.ts >= navigationStart,
-)
 const sum = (of: (event: TraceEvent) => number | undefined) =>
   mainThreadTasks.reduce((total, event) => total + (of(event) ?? 0), 0) / 1000
 console.log(

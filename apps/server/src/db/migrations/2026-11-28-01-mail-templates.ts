@@ -55,11 +55,8 @@ async function remakeOutbox(db: Kysely<any>, { templates }: { templates: boolean
       )
   await table.execute()
   const columns = sql.join(WRITTEN_COLUMNS.map((column) => sql.ref(column)))
-  const copy = templates
-    ? sql`insert into mail_outbox_next (${columns}) select ${columns} from mail_outbox`
-    : sql`insert into mail_outbox_next (${columns}) select ${columns} from mail_outbox
-          where template_json is null`
-  await copy.execute(db)
+  const from = templates ? sql`mail_outbox` : sql`mail_outbox where template_json is null`
+  await sql`insert into mail_outbox_next (${columns}) select ${columns} from ${from}`.execute(db)
   await db.schema.dropTable('mail_outbox').execute()
   await db.schema.alterTable('mail_outbox_next').renameTo('mail_outbox').execute()
   await db.schema
