@@ -24,6 +24,7 @@ import { CurrencyProvider } from './features/currency/currency-context.tsx'
 import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
 import { SendQueryTab, TripPlanModal } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
+import { PAGE_END_ID } from './lib/first-render.ts'
 import { isConsolePath, layoutFor } from './lib/layout-rules.ts'
 import { servicesContext } from './lib/request-context.ts'
 
@@ -45,9 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={SITE.themeColor} />
         <Meta />
         <Links />
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       </head>
       <body className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
+        <div id={PAGE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,3 +1,4 @@
+import { PAGE_END_ID } from '../app/lib/first-render.ts'
 import { PAGE_TITLES } from '../app/lib/page-meta.ts'
 import { DOCUMENT_404, expect, expectAccessible, test } from './fixtures.ts'
 
@@ -17,6 +18,37 @@ test('home is server-rendered with the header, footer stats and the WhatsApp lin
   await expect(footer.getByLabel('Email')).toBeVisible()
   await expect(page.getByTestId('whatsapp-link')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
   await expectAccessible(page)
+})
+
+test('draws its first frame only once the whole page is parsed, on a slow line too', async ({
+  page,
+}) => {
+  // About 1.5 s for the home page's HTML: without the render-blocking link the browser draws the
+  // header and hero while the rest is still on its way.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 16 * 1024,
+    uploadThroughput: 16 * 1024,
+  })
+  // A frame's animation callbacks run before it is drawn, and not while rendering is blocked.
+  await page.addInitScript((pageEndId) => {
+    requestAnimationFrame(() => {
+      Object.assign(window, {
+        __firstFrame: {
+          pageEnd: document.getElementById(pageEndId) !== null,
+          footer: document.querySelector('[data-testid="site-footer"]') !== null,
+        },
+      })
+    })
+  }, PAGE_END_ID)
+  await page.goto('/', { waitUntil: 'commit' })
+  const firstFrame = await page.waitForFunction(
+    () => (window as { __firstFrame?: unknown }).__firstFrame,
+  )
+  expect(await firstFrame.jsonValue()).toEqual({ pageEnd: true, footer: true })
 })
 
 test('sets the title of each page the spec names', async ({ page }) => {
