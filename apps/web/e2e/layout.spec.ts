@@ -51,6 +51,22 @@ test('draws its first frame only once the whole page is parsed, on a slow line t
   expect(await firstFrame.jsonValue()).toEqual({ pageEnd: true, footer: true })
 })
 
+test('lays out what is below the first screen only when the reader comes near it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const footer = page.getByTestId('site-footer')
+  // `contentVisibilityAuto: true` counts what the browser skips drawing as not visible.
+  const laidOut = () =>
+    footer.evaluate((element) =>
+      element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    )
+  expect(await laidOut()).toBe(false)
+  await footer.scrollIntoViewIfNeeded()
+  await expect.poll(laidOut).toBe(true)
+  await expect(footer.getByRole('list', { name: 'Our numbers' })).toBeInViewport()
+})
+
 test('sets the title of each page the spec names', async ({ page }) => {
   for (const [path, title] of Object.entries(PAGE_TITLES)) {
     await page.goto(path)

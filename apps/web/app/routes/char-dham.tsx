@@ -106,7 +106,7 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="about-heading" className="bg-white py-16">
+      <section aria-labelledby="about-heading" className="render-when-near-[40rem] bg-white py-16">
         <div className="mx-auto max-w-3xl px-4 leading-relaxed text-slate-700">
           <h2 id="about-heading" className={h2}>
             About the Char Dham Yatra
@@ -131,7 +131,10 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
 
       <CharDhamPackagesSection state={loaderData.packages} />
 
-      <section aria-labelledby="temples-heading" className="bg-white py-16">
+      <section
+        aria-labelledby="temples-heading"
+        className="render-when-near-[170rem] bg-white py-16"
+      >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="temples-heading" className={h2}>
             The four temples
@@ -170,7 +173,10 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="dates-heading" className="mx-auto max-w-3xl px-4 py-16">
+      <section
+        aria-labelledby="dates-heading"
+        className="render-when-near-[60rem] mx-auto max-w-3xl px-4 py-16"
+      >
         <h2 id="dates-heading" className={h2}>
           {`Opening and closing dates ${seasonYear}`}
         </h2>
@@ -217,7 +223,7 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="reach-heading" className="bg-white py-16">
+      <section aria-labelledby="reach-heading" className="render-when-near-[60rem] bg-white py-16">
         <div className="mx-auto max-w-3xl px-4">
           <h2 id="reach-heading" className={h2}>
             How to reach
@@ -233,7 +239,10 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="route-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <section
+        aria-labelledby="route-heading"
+        className="render-when-near-[24rem] mx-auto max-w-6xl px-4 py-16"
+      >
         <h2 id="route-heading" className={h2}>
           The Char Dham route
         </h2>
@@ -245,7 +254,10 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="places-heading" className="bg-white py-16">
+      <section
+        aria-labelledby="places-heading"
+        className="render-when-near-[200rem] bg-white py-16"
+      >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="places-heading" className={h2}>
             Top places to visit on the way
@@ -256,7 +268,10 @@ export default function CharDham({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16">
+      <section
+        aria-labelledby="faq-heading"
+        className="render-when-near-[32rem] mx-auto max-w-3xl px-4 py-16"
+      >
         <h2 id="faq-heading" className={h2}>
           Frequently asked questions
         </h2>

@@ -137,7 +137,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CharDhamPackagesSection state={charDham} />
 
       {trending.length > 0 ? (
-        <section aria-labelledby="trending-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <section
+          aria-labelledby="trending-heading"
+          className="render-when-near-[96rem] mx-auto max-w-6xl px-4 py-16"
+        >
           <h2 id="trending-heading" className={h2}>
             Trending now
           </h2>
@@ -150,7 +153,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="categories-heading" className="bg-white py-16">
+      <section
+        aria-labelledby="categories-heading"
+        className="render-when-near-[36rem] bg-white py-16"
+      >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="categories-heading" className={h2}>
             Find your kind of trip
@@ -170,7 +176,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="destinations-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <section
+        aria-labelledby="destinations-heading"
+        className="render-when-near-[140rem] mx-auto max-w-6xl px-4 py-16"
+      >
         <h2 id="destinations-heading" className={h2}>
           Where we travel
         </h2>
@@ -182,7 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-white py-16">
+      <section aria-labelledby="why-heading" className="render-when-near-[78rem] bg-white py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="why-heading" className={h2}>
             Why travel with us

@@ -5,7 +5,10 @@ import { FOOTER_LINKS } from './navigation.ts'
 
 export function SiteFooter({ supportEmail }: { supportEmail: string }) {
   return (
-    <footer data-testid="site-footer" className="bg-brand pb-24 text-white md:pb-0">
+    <footer
+      data-testid="site-footer"
+      className="bg-brand render-when-near-[56rem] pb-24 text-white md:pb-0"
+    >
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ul
           aria-label="Our numbers"

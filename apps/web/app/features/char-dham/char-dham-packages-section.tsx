@@ -11,7 +11,10 @@ import yamunotriImage from 'public-image:/images/chardham/yamunotri.svg'
 export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesState }) {
   return (
     <>
-      <section aria-labelledby="chardham-packages-heading" className="bg-white py-16">
+      <section
+        aria-labelledby="chardham-packages-heading"
+        className="render-when-near-[48rem] bg-white py-16"
+      >
         <div className="mx-auto max-w-6xl px-4">
           <h2
             id="chardham-packages-heading"
@@ -29,7 +32,10 @@ export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesStat
         </div>
       </section>
 
-      <section aria-labelledby="chardham-history-heading" className="py-16">
+      <section
+        aria-labelledby="chardham-history-heading"
+        className="render-when-near-[58rem] py-16"
+      >
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
           <img
             src={yamunotriImage}

@@ -5,7 +5,10 @@ import { useEnquiry } from '../leads/index.ts'
 export function PlanTripCall() {
   const enquiry = useEnquiry()
   return (
-    <section aria-labelledby="plan-heading" className="bg-brand px-4 py-16 text-center text-white">
+    <section
+      aria-labelledby="plan-heading"
+      className="bg-brand render-when-near-[22rem] px-4 py-16 text-center text-white"
+    >
       <h2 id="plan-heading" className="text-2xl font-bold sm:text-3xl">
         Plan your Himalayan trip with us
       </h2>
