@@ -47,14 +47,14 @@ export function hydratingNavigation(page: Page): Page {
 /** Fails on any serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // What the browser has not drawn yet (`content-visibility: auto` below the first screen) has no
-  // painted background for axe to read contrast against: drawn, as a reader scrolling by sees it.
-  const skipping = await page.evaluateHandle(() =>
-    [...document.querySelectorAll<HTMLElement>('*')].filter(
+  // painted background for axe to read contrast against, and its animations do not run: drawn,
+  // as a reader scrolling by sees it, until axe is done.
+  const skipping = await page.evaluateHandle(() => {
+    const elements = [...document.querySelectorAll<HTMLElement>('*')].filter(
       (element) => getComputedStyle(element).contentVisibility === 'auto',
-    ),
-  )
-  await skipping.evaluate((elements) => {
+    )
     for (const element of elements) element.style.contentVisibility = 'visible'
+    return elements
   })
   // A colour transition caught halfway (the header turning solid on scroll) reads as low contrast.
   await page.evaluate(() =>
