@@ -142,6 +142,11 @@ async function whileCatalogueChanges<T>(sqlitePath: string, turn: () => Promise<
   }
 }
 
+/** How many times `of` is `than`, to two places: '1.92x'. */
+function times(of: string, than: string): string {
+  return `${(Number(of) / Number(than)).toFixed(2)}x`
+}
+
 /** The turn with the median rate, so one disturbed turn moves neither side. */
 function medianTurn(turns: WrkResult[]): WrkResult {
   const sorted = [...turns].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
@@ -261,7 +266,8 @@ try {
     )
     console.log(
       `\nBooking rush${expiring ? ' while 50 expired holds on it are being released' : ''}: ${rush.attempts} concurrent one-seat bookings on a departure with 50 seats: ${rush.booked} booked, ${rush.refused409} refused (409), ${rush.other} other, ${rush.released} holds released; oversold ${rush.oversold}; p50 ${rush.p50} ms, p99 ${rush.p99} ms` +
-        `\n  (the same burst of ${rush.attempts} GET /api/health, for scale: p50 ${rush.floorP50} ms, p99 ${rush.floorP99} ms)` +
+        `\n  (the same burst of ${rush.attempts} GET /api/health, for scale: p50 ${rush.floorP50} ms, p99 ${rush.floorP99} ms; the rush's p99 ${times(rush.p99, rush.floorP99)} it, target ≤ 1.5x)` +
+        `\n  (the same burst of ${rush.attempts} attempts again on the full departure, all refused: p50 ${rush.refusalP50} ms, p99 ${rush.refusalP99} ms; the rush's p99 ${times(rush.p99, rush.refusalP99)} it)` +
         (rush.cpuPerAttemptMs === undefined
           ? ''
           : `\n  server CPU per request: ${rush.cpuPerAttemptMs} ms per booking attempt, ${rush.cpuPerHealthMs} ms per GET /api/health` +
