@@ -34,8 +34,15 @@ test('leaves no module preload or runnable module script in the page as sent', (
 async function runLoader(
   html: string,
   visibilityState: 'visible' | 'hidden',
-  /** When the browser reports a largest paint as shown, relative to the loader's start. */
-  { shownAfterMs }: { shownAfterMs?: number } = {},
+  {
+    shownAfterMs,
+    reportsPaints = true,
+  }: {
+    /** When the browser reports a largest paint as shown, relative to the loader's start. */
+    shownAfterMs?: number
+    /** Whether the browser reports paints at all (largest-contentful-paint entries). */
+    reportsPaints?: boolean
+  } = {},
 ) {
   const loader = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader script')
@@ -57,7 +64,7 @@ async function runLoader(
   const queue: (() => void)[] = []
   const loaderStart = 1000
   class PerformanceObserver {
-    static supportedEntryTypes = ['largest-contentful-paint']
+    static supportedEntryTypes = reportsPaints ? ['largest-contentful-paint'] : []
     readonly report: (list: { getEntries: () => unknown[] }) => void
     constructor(report: (list: { getEntries: () => unknown[] }) => void) {
       this.report = report
@@ -93,10 +100,11 @@ async function runLoader(
   return { before, appended, scheduled }
 }
 
-test('three frames on, preloads the modules in page order and then runs the module script, even when a module fails to load', async () => {
+test('in a browser that reports no paints, three frames on, preloads the modules in page order and then runs the module script, even when a module fails to load', async () => {
   const { before, appended, scheduled } = await runLoader(
     scriptsAfterFirstPaint(page).toString(),
     'visible',
+    { reportsPaints: false },
   )
   expect(before).toBe(0)
   // Three frames, the loader's task, then a pause after each preload: one fetch started per task.
@@ -120,7 +128,16 @@ test('starts as soon as a paint made after it ran is reported shown, without wai
   expect(appended).toHaveLength(3)
 })
 
-test('a paint shown before it ran does not start it: the frames still decide', async () => {
+test('in a browser that reports paints, waits twenty frames for one that is never reported', async () => {
+  const { scheduled, appended } = await runLoader(
+    scriptsAfterFirstPaint(page).toString(),
+    'visible',
+  )
+  expect(scheduled).toEqual([...Array<string>(20).fill('frame'), 'task', 'task', 'task'])
+  expect(appended).toHaveLength(3)
+})
+
+test('a paint shown before it ran does not start it: three frames then decide', async () => {
   const { scheduled } = await runLoader(scriptsAfterFirstPaint(page).toString(), 'visible', {
     shownAfterMs: -40,
   })

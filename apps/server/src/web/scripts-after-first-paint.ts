@@ -17,14 +17,24 @@ export function modulesToEvaluateFirst(preloads: string[]): string[] {
 }
 
 /**
- * Frames the loader lets pass before it starts, when no largest paint since it ran has been
- * reported as shown: by the third, the frame painting the whole page has been drawn.
+ * Frames the loader lets pass before it starts where the browser cannot report a paint as shown
+ * (no largest-contentful-paint entries: Firefox, Safari), or reported one shown before the loader
+ * ran: by the third, the frame painting the whole page has been drawn.
  */
 const FRAMES_BEFORE_SCRIPTS = 3
 
 /**
+ * Where the browser reports paints as shown, it starts on that report; these frames are only the
+ * net for a paint never reported (input before it, say). Drawn is not shown: on a busy machine
+ * Chromium ran three frames 10-20 ms before the first was on screen, and the scripts fetched in
+ * between counted, for Lighthouse, as fetched before the first paint.
+ */
+const FRAMES_BEFORE_SCRIPTS_UNREPORTED = 20
+
+/**
  * Starts loading the page's JavaScript once the browser has shown the server's HTML (a largest
- * paint since the loader ran reported on screen, or three frames, whichever comes first): the
+ * paint since the loader ran reported on screen; else three frames where the browser reports no
+ * paints, or twenty where it does but has not reported this one): the
  * preloads go in one per task (starting a fetch costs a slow phone a few milliseconds each), then
  * the modules are evaluated one per task (a long task blocks input; one per module keeps React's
  * evaluation apart from the routes'), then the module script runs with the text the page carries
@@ -45,9 +55,11 @@ function loader(preloads: string[]): string {
     // Painted is not yet shown: a slow compositor puts a frame on screen up to ~150 ms after the
     // frame's paint, and scripts fetched before then count, for Lighthouse, as what the paint waited for.
     'let started=false;const start=()=>{if(started)return;started=true;shown?.disconnect();setTimeout(run)};' +
-    'const since=performance.now();const shown=globalThis.PerformanceObserver?.supportedEntryTypes?.includes("largest-contentful-paint")?new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>entry.startTime>=since))start()}):undefined;' +
-    'shown?.observe({type:"largest-contentful-paint",buffered:true});' +
-    `const frames=(left)=>{if(!started)requestAnimationFrame(()=>left>1?frames(left-1):start())};frames(${FRAMES_BEFORE_SCRIPTS})})()`
+    `let frames=${FRAMES_BEFORE_SCRIPTS};const since=performance.now();` +
+    'const shown=globalThis.PerformanceObserver?.supportedEntryTypes?.includes("largest-contentful-paint")?new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>entry.startTime>=since))start();' +
+    `else frames=${FRAMES_BEFORE_SCRIPTS}}):undefined;` +
+    `if(shown){frames=${FRAMES_BEFORE_SCRIPTS_UNREPORTED};shown.observe({type:"largest-contentful-paint",buffered:true})}` +
+    'let drawn=0;const frame=()=>{if(started)return;if(++drawn>=frames)start();else requestAnimationFrame(frame)};requestAnimationFrame(frame)})()'
   )
 }
 
