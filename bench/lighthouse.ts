@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { run } from '../scripts/run.ts'
+import { pageParse, type TraceEvent } from './trace.ts'
 import { waitUntilAnswering } from './wait-until-answering.ts'
 
 /**
@@ -147,27 +148,13 @@ function lighthouse(
   return JSON.parse(readFileSync(reportPath, 'utf8')) as LighthouseReport
 }
 
-type TraceEvent = {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  /** The thread's CPU time in the event: less than `dur` when the thread waited for a core. */
-  tdur?: number
-  args?: { beginData?: { url?: string } }
-}
-
 /** RunResult.cpuTbtMs from the trace Lighthouse saved beside `reportPath`. */
 function cpuBlockingMs(reportPath: string): number {
   const tracePath = reportPath.replace(/\.json$/, '-0.trace.json')
   if (!existsSync(tracePath)) return Number.NaN
   const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] }
   const events = trace.traceEvents ?? []
-  const parse = events.find(
-    (event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'),
-  )
+  const parse = pageParse(events)
   const firstPaint = events.find(
     (event) => event.name === 'firstContentfulPaint' && event.pid === parse?.pid,
   )

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { type ProfileNode, pageParse, type TraceEvent } from './trace.ts'
 
 /**
  * What fills a page's long tasks: loads the page once in Debian's Chromium as a first-time
@@ -19,31 +20,6 @@ import { chromium } from '@playwright/test'
  * the browser process and the page's other threads want the same cores), and Lighthouse counts
  * the wall time. The last line sums the page's main thread: CPU time is the steadier figure.
  */
-type TraceEvent = {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  /** The thread's CPU time in the event: less than `dur` when the thread waited for a core. */
-  tdur?: number
-  id?: string
-  args?: {
-    data?: {
-      startTime?: number
-      documentLoaderURL?: string
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
-      timeDeltas?: number[]
-    }
-    beginData?: { url?: string }
-  }
-}
-type ProfileNode = {
-  id: number
-  parent?: number
-  callFrame: { functionName: string; url?: string }
-}
 
 const REACT_PHASES =
   /^(performWorkOnRoot|renderRootConcurrent|renderRootSync|commitRoot|flushPendingEffects|flushPassiveEffects|commitMutationEffects|commitLayoutEffects|commitPassiveMountEffects)$/
@@ -85,9 +61,7 @@ await cdp.send('Tracing.end')
 await traced
 await browser.close()
 
-const parse = events.find(
-  (event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'),
-)
+const parse = pageParse(events)
 if (!parse) throw new Error('The trace has no parse of the page')
 const { pid, tid } = parse
 
