@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { compactJson, localDateTimeNow } from './console-texts.ts'
+import { compactJson, consoleMeta, localDateTimeNow } from './console-texts.ts'
 import { safeConsolePath } from './console-session.ts'
 
 test('writes before and after on one line, shortened, with a dash for nothing', () => {
@@ -19,4 +19,15 @@ test('comes back after signing in only to a console page', () => {
   expect(safeConsolePath('/consoles')).toBe('/console')
   expect(safeConsolePath('/console/login?next=x')).toBe('/console')
   expect(safeConsolePath(null)).toBe('/console')
+})
+
+test('keeps every console page out of search, and describes a page only when given words', () => {
+  expect(consoleMeta('Bookings')).toEqual([
+    { title: 'Bookings | Console' },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ])
+  expect(consoleMeta('Sign in', 'Staff sign-in.')).toContainEqual({
+    name: 'description',
+    content: 'Staff sign-in.',
+  })
 })

@@ -42,9 +42,16 @@ export const LEAD_STATUS_OPTIONS = [
   { value: 'lost', label: 'Lost' },
 ] as const
 
-/** A console page's title and robots: never indexed, never followed. */
-export function consoleMeta(title: string) {
-  return [{ title: `${title} | Console` }, { name: 'robots', content: 'noindex,nofollow' }]
+/**
+ * A console page's title and robots: never indexed, never followed. A page anyone can open (the
+ * sign-in) also says what it is, for a link shared or a search tool that reads the page anyway.
+ */
+export function consoleMeta(title: string, description?: string) {
+  return [
+    { title: `${title} | Console` },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { name: 'robots', content: 'noindex,nofollow' },
+  ]
 }
 
 /** A value for an <input type="datetime-local">: this browser's time now, to the minute. */

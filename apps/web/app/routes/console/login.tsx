@@ -11,7 +11,10 @@ import { consoleMeta } from '../../features/console/console-texts.ts'
 import { ApiError } from '../../lib/api-client.ts'
 
 export function meta() {
-  return consoleMeta('Sign in')
+  return consoleMeta(
+    'Sign in',
+    `Staff sign-in to the ${SITE.name} console: trips, departures, bookings and enquiries.`,
+  )
 }
 
 /** The console's own sign-in (DESIGN §8.3): a staff token, kept apart from any customer's. */
