@@ -168,6 +168,13 @@ function cpuBlockingMs(reportPath: string): number {
   return blocking
 }
 
+/** Every run's figure, rounded, lowest first: '4/7/39'; '?' for a run without one. */
+function eachRun(figures: number[]): string {
+  const known = figures.filter((figure) => !Number.isNaN(figure)).sort((x, y) => x - y)
+  const unknown = figures.length - known.length
+  return [...known.map(Math.round), ...Array<string>(unknown).fill('?')].join('/')
+}
+
 function summarise(report: LighthouseReport, reportPath: string): RunResult {
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
   const scores = Object.fromEntries(
@@ -293,14 +300,8 @@ try {
       'FCP ms': Math.round(median.fcpMs),
       'LCP ms': `${Math.round(median.lcpMs)}${mark(median.lcpMs <= TARGETS.lcpMs)}`,
       'TBT ms': `${Math.round(median.tbtMs)}${mark(median.tbtMs <= TARGETS.tbtMs)}`,
-      'TBT runs': runs
-        .map((run) => Math.round(run.tbtMs))
-        .sort((x, y) => x - y)
-        .join('/'),
-      'TBT from CPU runs': runs
-        .map((run) => (Number.isNaN(run.cpuTbtMs) ? '?' : Math.round(run.cpuTbtMs)))
-        .sort((x, y) => Number(x) - Number(y))
-        .join('/'),
+      'TBT runs': eachRun(runs.map((run) => run.tbtMs)),
+      'TBT from CPU runs': eachRun(runs.map((run) => run.cpuTbtMs)),
       CLS: `${median.cls.toFixed(3)}${mark(median.cls <= TARGETS.cls)}`,
       'JS before paint': `${jsBeforePaint.requests} / ${kb(jsBeforePaint.bytes)} KB${mark(jsOk)}`,
       'CSS KB gz': `${kb(cssBytes)}${mark(cssBytes <= TARGETS.cssKb * 1024)}`,

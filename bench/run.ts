@@ -56,8 +56,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 18)
 const ROUNDS = 9
 const ROUND_SECONDS = Math.max(1, Math.round(DURATION_SECONDS / ROUNDS))
 // What a server that has been up a while serves: V8 optimises a route's path only after seconds
-// of traffic, and a longer path takes longer. After a 1 s warm-up our share of bare Fastify read
-// 64-74 % and climbed turn by turn; after 10 s it read 84-89 %. Both sides get the same warm-up.
+// of traffic, and a longer path takes longer. After a 1 s warm-up our share of bare Fastify
+// climbed turn by turn, so the bench measured our compiler. Both sides get the same warm-up.
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 10)
 const CONNECTIONS = 20
 const BARE_PORT = 3202
