@@ -116,6 +116,16 @@ describe('GET /api/packages', () => {
     expect(data.every((pkg) => pkg.category.name === 'Treks')).toBe(true)
   })
 
+  test('keeps the stored answers of two filters apart, whatever their words hold', async () => {
+    const app = await createTestApp()
+    const names = async (url: string) =>
+      (await app.inject({ method: 'GET', url })).json<ListBody>().data.map((pkg) => pkg.name)
+    // "Tre" + "ks" reads as "Treks" when a key only strings the two together.
+    expect(await names('/api/packages?category=Treks')).not.toEqual([])
+    expect(await names('/api/packages?category=Tre&q=ks')).toEqual([])
+    expect(await names('/api/packages?q=Treks')).not.toEqual(await names('/api/packages?limit=99'))
+  })
+
   test('refuses a limit outside 1 to 100 with 400', async () => {
     const app = await createTestApp()
     for (const limit of ['0', '101', 'abc']) {

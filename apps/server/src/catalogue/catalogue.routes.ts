@@ -73,15 +73,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
       schema: { querystring: PackageListQuerySchema, response: PACKAGE_LIST_ANSWER },
     },
     (request, reply) => {
-      const { q, category, limit } = request.query
-      const filter = {
-        ...(q ? { q } : {}),
-        ...(category ? { categoryNames: [category] } : {}),
-        limit: limit ?? MAX_PACKAGE_LIST_LIMIT,
-      }
-      return sendStored(request, reply, `packages?${JSON.stringify(filter)}`, async () =>
-        ok((await listPackages(app.db, filter)).map(imageVersions.ofPackage)),
-      )
+      const { q = '', category = '', limit = MAX_PACKAGE_LIST_LIMIT } = request.query
+      // The category's length keeps the key unambiguous whatever either text holds.
+      const key = `packages?${limit}:${category.length}:${category}${q}`
+      return sendStored(request, reply, key, async () => {
+        const filter = {
+          ...(q ? { q } : {}),
+          ...(category ? { categoryNames: [category] } : {}),
+          limit,
+        }
+        return ok((await listPackages(app.db, filter)).map(imageVersions.ofPackage))
+      })
     },
   )
 

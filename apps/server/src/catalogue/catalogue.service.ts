@@ -29,7 +29,15 @@ export type CacheVersion = {
  * every change, on any instance) and the date in India, since past departures drop out daily.
  */
 export function catalogueCacheVersion(db: Kysely<Database>): CacheVersion {
-  const withToday = (version: string) => `${version}:${indiaToday()}`
+  // The same string for as long as neither part changes, so that cached answers compare it by
+  // reference rather than character by character.
+  let last = { version: '', today: '', withToday: '' }
+  const withToday = (version: string) => {
+    const today = indiaToday()
+    if (version !== last.version || today !== last.today)
+      last = { version, today, withToday: `${version}:${today}` }
+    return last.withToday
+  }
   return {
     fresh: () => {
       const version = freshCatalogueVersion(db)

@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import pino from 'pino'
+import { RequestLogger } from './request-log.ts'
 import { createTestApp } from '../../test/test-app.ts'
 
 /** An app whose log lines are kept, parsed, at `level`. */
@@ -59,4 +61,29 @@ test('still writes warnings and errors below info', async () => {
   app.log.warn('a warning')
   await app.inject({ url: '/api/packages' })
   expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'a warning' })])
+})
+
+test("makes a request's child logger only once the request writes a line of its own", () => {
+  const lines: Record<string, unknown>[] = []
+  const server = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  )
+  let children = 0
+  const makeChild = server.child.bind(server)
+  server.child = ((...args: Parameters<typeof makeChild>) => {
+    children++
+    return makeChild(...args)
+  }) as typeof server.child
+  const quiet = new RequestLogger(server, { reqId: 'req-1' }, {})
+  quiet.debug('below the level')
+  expect(children).toBe(0)
+  const talking = new RequestLogger(server, { reqId: 'req-2' }, {})
+  talking.info({ seats: 2 }, 'first')
+  talking.warn('second')
+  expect(children).toBe(1)
+  expect(lines).toEqual([
+    expect.objectContaining({ level: 30, reqId: 'req-2', seats: 2, msg: 'first' }),
+    expect.objectContaining({ level: 40, reqId: 'req-2', msg: 'second' }),
+  ])
 })

@@ -47,7 +47,70 @@ export function serverLogger(level: string, stream?: DestinationStream): Logger 
  */
 export function requestLoggers(log: Logger) {
   return (_fastifysOwn: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) =>
-    log.child(bindings, options)
+    new RequestLogger(log, bindings, options)
+}
+
+type LineLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+
+/**
+ * A request's logger that becomes a pino child of the server's log only when the request writes a
+ * line of its own. Most requests never do (their one line is written by `requestLines`), and a
+ * child per request, made and dropped, was about 2 % of the server's time per cached answer.
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  #child: Logger | undefined
+  readonly #server: Logger
+  readonly #bindings: Bindings
+  readonly #options: ChildLoggerOptions
+
+  constructor(server: Logger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#server = server
+    this.#bindings = bindings
+    this.#options = options
+  }
+
+  #own(): Logger {
+    this.#child ??= this.#server.child(this.#bindings, this.#options)
+    return this.#child
+  }
+
+  #write(level: LineLevel, args: unknown[]): void {
+    if (!(this.#child ?? this.#server).isLevelEnabled(level)) return
+    const child = this.#own()
+    Reflect.apply(child[level], child, args)
+  }
+
+  get level(): string {
+    return (this.#child ?? this.#server).level
+  }
+
+  set level(level: string) {
+    this.#own().level = level
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args)
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args)
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args)
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args)
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args)
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args)
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
+    return this.#own().child(bindings, options)
+  }
 }
 
 /** What a request's line says: method, URL, client address, status and time. */
@@ -85,7 +148,9 @@ export const requestLines = (log: Logger) =>
     async (app) => {
       if (!log.isLevelEnabled('info')) return
       app.addHook('onResponse', (request, reply, done) => {
-        reply.log.info(lineOf(request, reply), 'request completed')
+        // Written by the server's log with the request's id, as the request's child would write
+        // it (the same line), so that a request writing nothing else never needs a child.
+        log.info({ reqId: request.id, ...lineOf(request, reply) }, 'request completed')
         done()
       })
     },
