@@ -17,11 +17,19 @@ export async function bookingRush(
   baseUrl: string,
   sqlitePath: string,
   {
+    departure,
     expiring = false,
     attempts = 200,
     seats = 50,
     serverPid,
-  }: { expiring?: boolean; attempts?: number; seats?: number; serverPid?: number } = {},
+  }: {
+    /** Which of the trip's departures, by date, from 0: each rush on one of its own. */
+    departure: number
+    expiring?: boolean
+    attempts?: number
+    seats?: number
+    serverPid?: number
+  },
 ) {
   const { db } = openDatabase({ sqlitePath })
   const pkg = await db
@@ -34,9 +42,8 @@ export async function bookingRush(
     .select('id')
     .where('package_id', '=', pkg.id)
     .orderBy('start_date')
-    // Each rush on a departure of its own, so one's bookings never count in the other's.
     .limit(1)
-    .offset(expiring ? 1 : 0)
+    .offset(departure)
     .executeTakeFirstOrThrow()
   await openDeparture(db, batch.id, seats)
 

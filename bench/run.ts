@@ -258,12 +258,20 @@ try {
   )
   console.table(rows)
   if (missed > 0) console.log(`${missed} scenario(s) below their share of bare Fastify`)
+  const rushOn = (departure: number, expiring: boolean) =>
+    bookingRush(`http://127.0.0.1:${ports.demo}`, path.join(dirs.demo, 'app.db'), {
+      departure,
+      expiring,
+      serverPid: servers.demo.pid,
+    })
+  // The first bookings a server takes run cold code (V8 has not compiled the booking path, SQLite
+  // has not prepared its statements): one rush first, not reported, as the health burst the rush
+  // is read against is warmed by one burst before it. Each rush on a departure of its own.
+  const warmUp = await rushOn(2, false)
+  if (warmUp.oversold > 0 || warmUp.other > 0)
+    throw new Error('The warm-up rush oversold or failed')
   for (const expiring of [false, true]) {
-    const rush = await bookingRush(
-      `http://127.0.0.1:${ports.demo}`,
-      path.join(dirs.demo, 'app.db'),
-      { expiring, serverPid: servers.demo.pid },
-    )
+    const rush = await rushOn(expiring ? 1 : 0, expiring)
     console.log(
       `\nBooking rush${expiring ? ' while 50 expired holds on it are being released' : ''}: ${rush.attempts} concurrent one-seat bookings on a departure with 50 seats: ${rush.booked} booked, ${rush.refused409} refused (409), ${rush.other} other, ${rush.released} holds released; oversold ${rush.oversold}; p50 ${rush.p50} ms, p99 ${rush.p99} ms` +
         `\n  (the same burst of ${rush.attempts} GET /api/health, for scale: p50 ${rush.floorP50} ms, p99 ${rush.floorP99} ms; the rush's p99 ${times(rush.p99, rush.floorP99)} it, target ≤ 1.5x)` +
