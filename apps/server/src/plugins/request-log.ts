@@ -9,6 +9,7 @@ import pino, {
   type Bindings,
   type ChildLoggerOptions,
   type DestinationStream,
+  type Level,
   type Logger,
 } from 'pino'
 
@@ -50,8 +51,6 @@ export function requestLoggers(log: Logger) {
     new RequestLogger(log, bindings, options)
 }
 
-type LineLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
-
 /**
  * A request's logger that becomes a pino child of the server's log only when the request writes a
  * line of its own. Most requests never do (their one line is written by `requestLines`), and a
@@ -74,7 +73,7 @@ export class RequestLogger implements FastifyBaseLogger {
     return this.#child
   }
 
-  #write(level: LineLevel, args: unknown[]): void {
+  #write(level: Level, args: unknown[]): void {
     if (!(this.#child ?? this.#server).isLevelEnabled(level)) return
     const child = this.#own()
     Reflect.apply(child[level], child, args)
