@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { MIN_COMPRESSED_BYTES } from './accepts-gzip.ts'
 import {
+  flushLog,
   OneLinePerRequest,
   requestLines,
   requestLoggers,
@@ -83,6 +84,7 @@ export async function buildApp({ env, web = true, logStream }: BuildAppOptions) 
   }).withTypeProvider<ZodTypeProvider>()
   // With `logger: false` the instance's own log is a no-op: plugins and hooks write to ours.
   app.log = log
+  app.decorate('flushLog', () => flushLog(log))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -13,11 +13,20 @@ import pino, {
   type Logger,
 } from 'pino'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes out every line the log still holds; resolves once they are written. */
+    flushLog(): Promise<void>
+  }
+}
+
 /**
  * The server's log: pino at `level`, written in batches. Lines wait until 4 KB have gathered or a
  * second has passed, then go out in one system call rather than one each, and a slow reader of
  * the log (a full pipe to journald or docker) never stops the server: past 16 MB waiting, lines
- * are dropped instead. What is waiting is written when the process exits. Tests pass a `stream`.
+ * are dropped instead. What is waiting is written when the server closes
+ * (`flushLog`, shutdown.ts) and, whatever ends the process, when it exits (pino writes it then,
+ * synchronously). Tests pass a `stream`.
  */
 export function serverLogger(level: string, stream?: DestinationStream): Logger {
   const destination =
@@ -36,6 +45,21 @@ export function serverLogger(level: string, stream?: DestinationStream): Logger 
     res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
   }
   return pino({ level, serializers }, destination)
+}
+
+/**
+ * Resolves once every line `log` holds has been written, or after `withinMs` if it never says so:
+ * a log whose reader has gone (a broken pipe) stops writing and never calls back, and a shutdown
+ * must not wait for it.
+ */
+export function flushLog(log: Logger, withinMs = 1_000): Promise<void> {
+  return new Promise((resolve) => {
+    const givenUp = setTimeout(resolve, withinMs)
+    log.flush(() => {
+      clearTimeout(givenUp)
+      resolve()
+    })
+  })
 }
 
 /**
