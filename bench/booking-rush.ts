@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely'
 import { expireHolds } from '../apps/server/src/bookings/hold-expiry.ts'
-import { openDatabase } from '../apps/server/src/db/database.ts'
+import { openDatabase, type OpenDatabaseConfig } from '../apps/server/src/db/database.ts'
+import type { Database } from '../apps/server/src/db/schema.ts'
 import { loadEnv } from '../apps/server/src/env.ts'
 import { mailContextFrom } from '../apps/server/src/mail/mail-context.ts'
 import { openDeparture, travellerDetails } from './bench-booking.ts'
@@ -7,15 +9,16 @@ import { cpuTimeMs } from './cpus.ts'
 
 /**
  * 200 travellers try to book one seat each on one departure with 50 seats left, all at once,
- * through the real HTTP API. Reports latency and how many seats were sold beyond the 50.
+ * through the real HTTP API of one server or several on one database (`baseUrls`, attempts shared
+ * out in turn). Reports latency and how many seats were sold beyond the 50.
  *
  * `expiring`: the 50 seats are first all held by bookings whose holds have run out, and another
  * process (this one, as a second instance would) releases them while the rush is on: the seats
  * coming back must be sold once, never twice.
  */
 export async function bookingRush(
-  baseUrl: string,
-  sqlitePath: string,
+  baseUrls: string[],
+  database: OpenDatabaseConfig,
   {
     departure,
     expiring = false,
@@ -23,15 +26,18 @@ export async function bookingRush(
     seats = 50,
     serverPid,
   }: {
-    /** Which of the trip's departures, by date, from 0: each rush on one of its own. */
+    /** Which of the trip's six departures, from 0: each rush on one of its own. */
     departure: number
     expiring?: boolean
     attempts?: number
     seats?: number
+    /** The one server's process, to read its CPU time; none with more than one instance. */
     serverPid?: number
   },
 ) {
-  const { db } = openDatabase({ sqlitePath })
+  const { db } = openDatabase(database)
+  // The attempts, and the registrations, are shared out among the instances in turn.
+  const instance = (index: number) => baseUrls[index % baseUrls.length] ?? ''
   const pkg = await db
     .selectFrom('packages')
     .select(['id'])
@@ -41,16 +47,20 @@ export async function bookingRush(
     .selectFrom('batches')
     .select('id')
     .where('package_id', '=', pkg.id)
-    .orderBy('start_date')
+    // By id, not date: a rush moves its departure's date (openDeparture).
+    .orderBy('id')
     .limit(1)
     .offset(departure)
     .executeTakeFirstOrThrow()
+  // Bookings left on the departure by an earlier run on the same (PostgreSQL) database.
+  const soldBefore = await seatsSold(db, batch.id)
   await openDeparture(db, batch.id, seats)
 
   // Ten customers share the attempts, as ten browsers hammering the button would.
   const tokens: string[] = []
   for (let index = 0; index < 10; index++) {
     const email = `rush.${Date.now()}.${index}@example.com`
+    const baseUrl = instance(index)
     const register = await fetch(`${baseUrl}/api/customers/send-otp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -80,7 +90,7 @@ export async function bookingRush(
     })
   /** One traveller's booking attempt, answered in full: its status. */
   const attempt = async (index: number) => {
-    const response = await fetch(`${baseUrl}/api/bookings`, {
+    const response = await fetch(`${instance(index)}/api/bookings`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -106,9 +116,9 @@ export async function bookingRush(
 
   // What 200 simultaneous requests cost this client and machine at all: the same burst of the
   // cheapest request (warmed once), so the rush's latency can be read against it.
-  await burst(`${baseUrl}/api/health`, attempts)
+  await burst(baseUrls, attempts)
   const floorCpu = cpuTimeMs(serverPid)
-  const floor = await burst(`${baseUrl}/api/health`, attempts)
+  const floor = await burst(baseUrls, attempts)
   const rushCpu = cpuTimeMs(serverPid)
 
   /** `attempts` booking attempts at once: each one's status and the latencies' percentiles. */
@@ -143,14 +153,7 @@ export async function bookingRush(
       .where('id', '=', batch.id)
       .executeTakeFirstOrThrow()
   ).availability
-  const sold = (
-    await db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('batch_id', '=', batch.id)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirstOrThrow()
-  ).n
+  const sold = (await seatsSold(db, batch.id)) - soldBefore
   await db.destroy()
   return {
     attempts,
@@ -158,7 +161,7 @@ export async function bookingRush(
     booked: statuses.filter((status) => status === 201).length,
     refused409: statuses.filter((status) => status === 409).length,
     other: statuses.filter((status) => status !== 201 && status !== 409).length,
-    oversold: Math.max(0, Number(sold) - seats) + (left < 0 ? -left : 0),
+    oversold: Math.max(0, sold - seats) + (left < 0 ? -left : 0),
     p50: at(0.5),
     p99: at(0.99),
     floorP50: floor(0.5),
@@ -176,6 +179,17 @@ export async function bookingRush(
       allRefused: refusals.statuses.every((status) => status === 409),
     }),
   }
+}
+
+/** One-seat bookings on a departure that hold or have bought their seat. */
+async function seatsSold(db: Kysely<Database>, batchId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batch_id', '=', batchId)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirstOrThrow()
+  return Number(n)
 }
 
 function difference(from: number | undefined, to: number | undefined) {
@@ -212,11 +226,13 @@ function percentiles(latencies: number[]) {
     (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1)
 }
 
-async function burst(url: string, count: number) {
+/** `count` GET /api/health at once, shared out among `baseUrls` in turn: latency percentiles. */
+async function burst(baseUrls: string[], count: number) {
   const latencies: number[] = []
   await Promise.all(
-    Array.from({ length: count }, async () => {
+    Array.from({ length: count }, async (_, index) => {
       const started = performance.now()
+      const url = `${baseUrls[index % baseUrls.length] ?? ''}/api/health`
       await (await fetch(url)).arrayBuffer()
       latencies.push(performance.now() - started)
     }),

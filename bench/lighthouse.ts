@@ -254,7 +254,14 @@ try {
   // A page with nothing to load or run: what this machine's Chromium adds to every page.
   floor = spawn('node', ['bench/floor-page.ts', String(port + 1)], { stdio: 'inherit' })
   await waitUntilAnswering(`${floorOrigin}/`, floor)
-  const pages: { name: string; path: string; origin?: string; blocked?: string }[] = [
+  const pages: {
+    name: string
+    path: string
+    origin?: string
+    blocked?: string
+    /** The page asks not to be indexed, so it is not held to SEO 100 (its score is still shown). */
+    noindex?: true
+  }[] = [
     { name: 'floor: empty page', path: '/', origin: floorOrigin },
     { name: 'home', path: '/' },
     // Not a target: the home page as the server renders it, its script files refused (inline
@@ -266,7 +273,7 @@ try {
     { name: 'expeditions', path: '/expeditions' },
     { name: 'char dham', path: '/char-dham' },
     { name: 'blog post', path: '/blogs/preparing-for-your-first-himalayan-trek' },
-    { name: 'console sign-in', path: '/console/login' },
+    { name: 'console sign-in', path: '/console/login', noindex: true },
   ]
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile defaults, median of ${RUNS} runs`)
   const rows = []
@@ -296,7 +303,9 @@ try {
       perf: `${scores.performance}${mark(scores.performance >= TARGETS.performance)}`,
       a11y: `${scores.accessibility}${mark(scores.accessibility >= TARGETS.accessibility)}`,
       best: `${scores['best-practices']}${mark(scores['best-practices'] >= TARGETS['best-practices'])}`,
-      seo: `${scores.seo}${mark(scores.seo >= TARGETS.seo)}`,
+      seo: page.noindex
+        ? `${scores.seo} (noindex)`
+        : `${scores.seo}${mark(scores.seo >= TARGETS.seo)}`,
       'FCP ms': Math.round(median.fcpMs),
       'LCP ms': `${Math.round(median.lcpMs)}${mark(median.lcpMs <= TARGETS.lcpMs)}`,
       'TBT ms': `${Math.round(median.tbtMs)}${mark(median.tbtMs <= TARGETS.tbtMs)}`,
@@ -307,12 +316,16 @@ try {
       'CSS KB gz': `${kb(cssBytes)}${mark(cssBytes <= TARGETS.cssKb * 1024)}`,
       blocking: `${median.renderBlocking}${mark(median.renderBlocking === 0)}`,
     })
-    if (median.failing.length > 0 && !page.blocked)
-      problems.push(`${page.name} (${page.path}): ${median.failing.join('; ')}`)
+    // A noindex page fails "is-crawlable" by asking for it.
+    const failing = median.failing.filter(
+      (audit) => !page.noindex || !audit.startsWith('is-crawlable '),
+    )
+    if (failing.length > 0 && !page.blocked)
+      problems.push(`${page.name} (${page.path}): ${failing.join('; ')}`)
   }
   console.table(rows)
   console.log(
-    `Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; on the home page JavaScript requested before the first paint ≤ ${TARGETS.jsBeforePaintRequests} requests and ${TARGETS.jsBeforePaintKb} KB as sent; CSS ≤ ${TARGETS.cssKb} KB gzip (inline and files) with no render-blocking request (✗ marks a miss).`,
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100 (SEO not on a noindex page), LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; on the home page JavaScript requested before the first paint ≤ ${TARGETS.jsBeforePaintRequests} requests and ${TARGETS.jsBeforePaintKb} KB as sent; CSS ≤ ${TARGETS.cssKb} KB gzip (inline and files) with no render-blocking request (✗ marks a miss).`,
   )
   console.log(
     "JS before paint: script requests started before the observed first paint / their bytes as sent. blocking: requests Lighthouse finds blocking the first render. TBT runs: every run of the page, lowest first; one run with a task of several hundred ms decides a median of three, so read TBT from the spread, and against the floor: a plain HTML page with nothing to load or run, whose TBT is what this machine adds to every page. TBT from CPU runs: the same sum from each run's trace with each task's CPU time in place of its wall time (tasks begun after the observed first paint, times four, less 50 ms): the page's own work, without the time its thread waited for one of this machine's two cores.",
