@@ -27,7 +27,7 @@ const HOUR = 60 * 60_000
 
 /**
  * An app whose real mail worker delivers to a real SMTP server. The worker polls every 20 ms
- * here instead of every 5 s, so a test waits for delivery, not for the next poll.
+ * here instead of every second, so a test waits for delivery, not for the next poll.
  */
 async function mailingApp(overrides: Record<string, string> = {}) {
   const smtp = await startSmtpServer()
