@@ -11,6 +11,7 @@ import { bookingRush } from './booking-rush.ts'
 import { againstHealth, assertNotOversold, describeRush, whyUnreachable } from './rush-report.ts'
 import { onCpu } from './cpus.ts'
 import { generateLargeCatalogue } from './large-catalogue.ts'
+import { benchMailRush } from './mail-rush.ts'
 import { waitUntilAnswering } from './wait-until-answering.ts'
 import { assertWrkInstalled, runWrk, type WrkResult } from './wrk.ts'
 
@@ -355,3 +356,6 @@ try {
   rmSync(dirs.demo, { recursive: true, force: true })
   rmSync(dirs.large, { recursive: true, force: true })
 }
+
+// On a server of its own, after the others have stopped.
+await benchMailRush()

@@ -38,6 +38,8 @@ const EnvSchema = z
     CURRENCY_API_KEY: optional(z.string()),
     CURRENCY_API_URL: optional(z.url()).default('https://api.freecurrencyapi.com/v1/latest'),
     SMTP_URL: optional(z.url()),
+    /** SMTP connections kept open, and so mails sent at once. */
+    SMTP_POOL_SIZE: optional(z.coerce.number().int().min(1).max(50)).default(5),
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     ).default('info'),

@@ -13,7 +13,7 @@ export const MAIL_PUBLIC_URL = 'https://trips.example.in'
 export async function mailingApp(overrides: Record<string, string> = {}) {
   const smtp = await startSmtpServer()
   const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, ...overrides })
-  const delivery = startMailDelivery(app, 20)
+  const delivery = startMailDelivery(app, { pollMs: 20 })
   onTestFinished(() => delivery.stop())
   return { app, smtp }
 }

@@ -57,6 +57,8 @@ export async function queueVerificationMail(
   })
   await queueMail(trx, {
     to: recipient.email,
+    // A new account's welcome waits behind mail someone asked for; a link asked for again does not.
+    priority: welcome ? 'bulk' : 'urgent',
     ...emailVerificationMail(footer, {
       firstName: recipient.firstName,
       link: verificationLink(footer.publicUrl, token),

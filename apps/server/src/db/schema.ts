@@ -177,6 +177,8 @@ export interface MailOutboxTable {
    * from it when the mail is sent.
    */
   template_json: string | null
+  /** 0: someone is waiting for it (resets, bookings); 1: bulk (welcome, newsletter, reminders). */
+  priority: Generated<number>
 }
 
 export interface CurrencyRatesTable {

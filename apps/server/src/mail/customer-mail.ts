@@ -49,7 +49,7 @@ export async function queueBookingMails(
 
 /**
  * In the caller's transaction: a mail to the customer only, unless the account is deleted. A
- * reminder goes only while the customer has email notifications on.
+ * reminder goes only while the customer has email notifications on, and as bulk mail.
  */
 export async function queueCustomerMail(
   trx: Kysely<Database>,
@@ -59,5 +59,9 @@ export async function queueCustomerMail(
 ): Promise<void> {
   const recipient = await findRecipient(trx, customerId)
   if (!recipient || (reminder && !recipient.wantsReminders)) return
-  await queueMail(trx, { to: recipient.email, ...write(recipient.firstName) })
+  await queueMail(trx, {
+    to: recipient.email,
+    priority: reminder ? 'bulk' : 'urgent',
+    ...write(recipient.firstName),
+  })
 }

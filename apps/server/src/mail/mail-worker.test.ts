@@ -112,7 +112,7 @@ test('sends queued mail through SMTP and marks it sent, with one attempt', async
 
   const result = await deliverQueuedMail(app.db, transport, options(app))
 
-  expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 })
+  expect(result).toEqual({ sent: 1, failed: 0, retrying: 0, postponed: 0 })
   const row = await outboxRow(app.db, id)
   expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null })
   expect(Date.parse(row.sent_at ?? '')).toBeGreaterThanOrEqual(Date.parse(row.created_at))
@@ -126,6 +126,7 @@ test('sends queued mail through SMTP and marks it sent, with one attempt', async
     sent: 0,
     failed: 0,
     retrying: 0,
+    postponed: 0,
   })
   expect(smtp.received).toHaveLength(1)
 })
@@ -142,13 +143,17 @@ test('keeps a refused mail queued with the error, retries later, and gives up af
     sent: 0,
     failed: 0,
     retrying: 1,
+    postponed: 0,
   })
   const afterFirst = await outboxRow(app.db, id)
   expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1, sent_at: null })
   expect(afterFirst.last_error).toContain('Mailbox unavailable')
 
   // Not due again straight away: the next try waits a minute after queueing.
-  expect(await deliverQueuedMail(app.db, transport, options(app))).toMatchObject({ retrying: 0 })
+  expect(await deliverQueuedMail(app.db, transport, options(app))).toMatchObject({
+    retrying: 0,
+    postponed: 0,
+  })
   expect((await outboxRow(app.db, id)).attempts).toBe(1)
 
   const muchLater = new Date(queuedAt + 3 * 60 * 60_000)
@@ -164,6 +169,7 @@ test('keeps a refused mail queued with the error, retries later, and gives up af
     sent: 0,
     failed: 0,
     retrying: 0,
+    postponed: 0,
   })
 })
 
@@ -202,7 +208,7 @@ test('sends the HTML part, the headers and the attachments made at send time; on
     }),
   )
 
-  expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 })
+  expect(result).toEqual({ sent: 1, failed: 0, retrying: 0, postponed: 0 })
   const [mail] = smtp.received
   expect(mail?.html).toContain('<p lang="en">Is Kedarkantha open in May?</p>')
   expect(mail?.text).toBe(lead.text)
@@ -242,6 +248,7 @@ test('keeps a mail queued for a retry when its attachment cannot be made yet', a
     sent: 0,
     failed: 0,
     retrying: 1,
+    postponed: 0,
   })
   expect(sent).toEqual([])
   expect(await outboxRow(app.db, id)).toMatchObject({
@@ -294,7 +301,7 @@ test('a mail kept as a template that cannot be written fails its try, and the re
 
   const result = await deliverQueuedMail(app.db, transport, options(app))
 
-  expect(result).toEqual({ sent: 1, failed: 0, retrying: 1 })
+  expect(result).toEqual({ sent: 1, failed: 0, retrying: 1, postponed: 0 })
   expect(await outboxRow(app.db, broken)).toMatchObject({ status: 'queued', attempts: 1 })
   expect((await outboxRow(app.db, broken)).last_error).toContain('retired-template')
   expect((await outboxRow(app.db, fine)).status).toBe('sent')
@@ -348,7 +355,7 @@ test('delivers in the background once started, and stops cleanly', async () => {
   const app = await createTestApp({ SMTP_URL: smtp.url })
   const id = await queueMail(app.db, lead)
 
-  const delivery = startMailDelivery(app, 20)
+  const delivery = startMailDelivery(app, { pollMs: 20 })
   await expect.poll(async () => (await outboxRow(app.db, id)).status).toBe('sent')
   await delivery.stop()
 

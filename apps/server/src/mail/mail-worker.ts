@@ -1,10 +1,10 @@
 import { SITE } from '@trippy/contracts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
+import { setTimeout as wait } from 'node:timers/promises'
 import nodemailer from 'nodemailer'
 import { z } from 'zod'
 import type { Database } from '../db/schema.ts'
-import { startPolling } from '../scheduler/polling.ts'
 import type { AttachmentRegistry, ResolvedAttachment } from './attachments.ts'
 import { contentOf } from './mail-content.ts'
 import {
@@ -14,8 +14,10 @@ import {
   findQueuedSince,
   markFailedTry,
   markSent,
+  releaseClaim,
   releaseClaimsOlderThan,
 } from './outbox.repository.ts'
+import { listenForQueuedMail, onMailQueuedHere } from './mail-queued.ts'
 import type { TemplateContext } from './templates/booking-parts.ts'
 
 /** A mail as it leaves: text, and HTML, headers and attachments when it has them. */
@@ -44,54 +46,129 @@ export type DeliveryOptions = {
   attachments?: AttachmentRegistry
   /** Told of an attachment left out because nothing could make it. */
   log?: { warn(details: object, message: string): void }
+  /** How many mails are sent at once: the SMTP pool's size. 1 unless said. */
+  concurrency?: number
+  /** Ends the drain: no new mail is taken, the mail in flight finishes. */
+  signal?: AbortSignal
 }
 
-export const MAIL_POLL_MS = 5000
+/** Looks for mail queued by other instances this often; this process's own wakes it at once. */
+export const MAIL_POLL_MS = 1000
 export const MAIL_MAX_ATTEMPTS = 5
 /**
- * How long after it was queued a mail may be tried again, by attempts already made: a short SMTP
- * outage costs a few retries, not all of them. Counted from `created_at`, the one time we keep.
+ * How long after it was queued a mail may be tried again, by attempts already made: a few
+ * refusals cost a few retries, not all of them. Counted from `created_at`, the one time we keep.
+ * Only a refusal of the mail itself is an attempt; an unreachable server is waited out instead.
  */
 const RETRY_AFTER_MS = [0, 60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000]
-const BATCH_SIZE = 20
 /** A claim older than this belongs to a process that died while sending. */
 const STALE_CLAIM_MS = 10 * 60_000
+/** How often the worker looks for such claims. */
+const STALE_CHECK_MS = 60_000
 /** Without SMTP, mail queued this recently is written to the log (once per process). */
 const LOG_WINDOW_MS = 5 * 60_000
 
-export type DeliveryResult = { sent: number; failed: number; retrying: number }
+/**
+ * `postponed`: mails put back untouched (their attempts too) because the SMTP server could not
+ * be reached; the drain stopped taking mail when the first came back so.
+ */
+export type DeliveryResult = { sent: number; failed: number; retrying: number; postponed: number }
 
 /**
- * Sends the queued mail that is due, oldest first. Each mail is claimed (queued → sending, with
- * the claim's time) before sending, so N processes never send one mail twice. A sent mail gets
- * `sent_at`; a failed try goes back to `queued` with `last_error` until MAIL_MAX_ATTEMPTS, then
- * stays `failed`.
+ * Failures of the SMTP server or the way to it, not of the mail: refused or dropped connections,
+ * timeouts (connect, greeting, socket), DNS, TLS, our credentials, and 421 (service not
+ * available). Anything else (a 5xx for a recipient, a template or attachment that cannot be
+ * made) is the mail's own, and costs it an attempt.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ENOAUTH',
+  'EPROXY',
+  'ECONNREFUSED',
+  'ECONNRESET',
+])
+
+export function isServerUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown }
+  return responseCode === 421 || (typeof code === 'string' && UNREACHABLE_CODES.has(code))
+}
+
+const messageOfError = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Sends queued mail until none is due: urgent before bulk, then oldest first, `concurrency` at
+ * once, asking for the next due mail whenever a send ends (so an urgent mail queued meanwhile
+ * goes next). Each mail is claimed (queued → sending, with the claim's time) before sending, so
+ * N processes never send one mail twice. A sent mail gets `sent_at`; a refused one goes back to
+ * `queued` with `last_error` until MAIL_MAX_ATTEMPTS, then stays `failed`. When the server
+ * cannot be reached the mail goes back as it was and the drain stops: the caller waits.
  */
 export async function deliverQueuedMail(
   db: Kysely<Database>,
   transport: MailTransport,
   options: DeliveryOptions,
 ): Promise<DeliveryResult> {
-  const now = options.now ?? new Date()
-  const result: DeliveryResult = { sent: 0, failed: 0, retrying: 0 }
-  for (const mail of await findDueMail(db, now, RETRY_AFTER_MS, BATCH_SIZE)) {
-    if (!(await claimMail(db, mail, new Date()))) continue
+  const concurrency = Math.max(1, options.concurrency ?? 1)
+  const result: DeliveryResult = { sent: 0, failed: 0, retrying: 0, postponed: 0 }
+  const inFlight = new Set<Promise<void>>()
+  let unreachable = false
+  let broken: { error: unknown } | undefined
+
+  const send = async (mail: DueMail) => {
     try {
       await transport.sendMail(await messageOf(db, mail, options))
       await markSent(db, mail.id, new Date())
       result.sent++
     } catch (error) {
+      if (isServerUnreachable(error)) {
+        unreachable = true
+        await releaseClaim(db, mail, messageOfError(error))
+        result.postponed++
+        return
+      }
       const giveUp = mail.attempts + 1 >= MAIL_MAX_ATTEMPTS
-      await markFailedTry(
-        db,
-        mail.id,
-        error instanceof Error ? error.message : String(error),
-        giveUp,
-      )
+      await markFailedTry(db, mail.id, messageOfError(error), giveUp)
       if (giveUp) result.failed++
       else result.retrying++
     }
   }
+  const start = (mail: DueMail) => {
+    const sending: Promise<void> = send(mail)
+      .catch((error: unknown) => {
+        // The database failed us mid-try: the claim stays, and is put back as a stale one.
+        broken ??= { error }
+      })
+      .finally(() => inFlight.delete(sending))
+    inFlight.add(sending)
+  }
+
+  while (!unreachable && !broken && !options.signal?.aborted) {
+    if (inFlight.size >= concurrency) {
+      await Promise.race(inFlight)
+      continue
+    }
+    const due = await findDueMail(
+      db,
+      options.now ?? new Date(),
+      RETRY_AFTER_MS,
+      concurrency - inFlight.size,
+    )
+    if (due.length === 0) {
+      if (inFlight.size === 0) break
+      await Promise.race(inFlight)
+      continue
+    }
+    // Claimed here, before the next due query, which then no longer sees them.
+    for (const mail of due) if (await claimMail(db, mail, new Date())) start(mail)
+  }
+  await Promise.all(inFlight)
+  if (broken) throw broken.error
   return result
 }
 
@@ -175,47 +252,131 @@ export function createMailLogger(
   }
 }
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+export type SmtpOptions = {
+  /** Connections kept open to the SMTP server, and so mails sent at once. */
+  poolSize?: number
+  connectionTimeoutMs?: number
+  /** How long a server that accepted the connection may take to say hello. */
+  greetingTimeoutMs?: number
+  socketTimeoutMs?: number
+}
+
+/**
+ * A pool of SMTP connections kept open between mails. Nodemailer's own retry of a message whose
+ * connection closed is off: the outbox decides when a mail is tried again.
+ */
+export function createSmtpTransport(smtpUrl: string, options: SmtpOptions = {}): MailTransport {
   return nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    pool: true,
+    maxConnections: options.poolSize ?? 5,
+    maxRequeues: 0,
+    connectionTimeout: options.connectionTimeoutMs ?? 10_000,
+    greetingTimeout: options.greetingTimeoutMs ?? 10_000,
+    socketTimeout: options.socketTimeoutMs ?? 30_000,
   })
+}
+
+export type MailDeliveryOptions = {
+  /** How often to look for mail queued elsewhere (and retries that fell due). */
+  pollMs?: number
+  /** Mails sent at once; SMTP_POOL_SIZE unless said. */
+  poolSize?: number
+  /** SMTP timeouts, for tests that would not wait 10 s for a server that never greets. */
+  smtp?: Omit<SmtpOptions, 'poolSize'>
+  /** While the SMTP server cannot be reached: the first wait, doubled each time up to `max`. */
+  backoffMs?: { first: number; max: number }
 }
 
 /**
  * Starts delivering the outbox in the background: through SMTP when SMTP_URL is set, else to the
- * log. Polls every MAIL_POLL_MS; stops (and waits for the mail in flight) when the app closes.
+ * log. Sends until nothing is due, then waits for a mail queued in this process (at once), a
+ * NOTIFY from another instance on PostgreSQL, or the next poll. While the SMTP server cannot be
+ * reached it waits 1 s, 2 s, 4 s... up to 30 s between tries, without using up the mail's
+ * attempts. Stops (and waits for the mail in flight) when the app closes.
  */
-export function startMailDelivery(app: FastifyInstance, pollMs = MAIL_POLL_MS) {
-  const transport = app.env.SMTP_URL ? createSmtpTransport(app.env.SMTP_URL) : undefined
+export function startMailDelivery(app: FastifyInstance, options: MailDeliveryOptions = {}) {
+  const poolSize = options.poolSize ?? app.env.SMTP_POOL_SIZE
+  const backoff = options.backoffMs ?? { first: 1000, max: 30_000 }
+  const transport = app.env.SMTP_URL
+    ? createSmtpTransport(app.env.SMTP_URL, { poolSize, ...options.smtp })
+    : undefined
   const from = `"${SITE.name}" <${app.env.SUPPORT_EMAIL}>`
   const logQueuedMail = createMailLogger(app.db, app.log, app.mailContext)
-  const tick = async () => {
-    try {
-      if (transport) {
-        const released = await releaseStaleClaims(app.db)
-        if (released)
-          app.log.warn({ released }, 'Mail left mid-send by a dead process is queued again')
-        const result = await deliverQueuedMail(app.db, transport, {
-          from,
-          context: app.mailContext,
-          attachments: app.mailContext.attachments,
-          log: app.log,
-        })
-        if (result.sent || result.failed || result.retrying) app.log.info(result, 'Mail delivery')
-      } else {
-        await logQueuedMail()
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'Mail delivery failed')
+  const stopping = new AbortController()
+  let lastStaleCheck = 0
+  let waitMs = 0
+  let running: Promise<void> | undefined
+  /** Set when a wake comes while a drain runs: another drain follows it. */
+  let wanted = false
+
+  const deliver = async () => {
+    if (!transport) {
+      await logQueuedMail()
+      return
     }
+    if (Date.now() - lastStaleCheck >= STALE_CHECK_MS) {
+      lastStaleCheck = Date.now()
+      const released = await releaseStaleClaims(app.db)
+      if (released)
+        app.log.warn({ released }, 'Mail left mid-send by a dead process is queued again')
+    }
+    const result = await deliverQueuedMail(app.db, transport, {
+      from,
+      context: app.mailContext,
+      attachments: app.mailContext.attachments,
+      log: app.log,
+      concurrency: poolSize,
+      signal: stopping.signal,
+    })
+    if (result.sent || result.failed || result.retrying) app.log.info(result, 'Mail delivery')
+    if (result.postponed === 0) {
+      waitMs = 0
+      return
+    }
+    waitMs = waitMs === 0 || result.sent > 0 ? backoff.first : Math.min(waitMs * 2, backoff.max)
+    app.log.warn(
+      { postponed: result.postponed, retryInMs: waitMs },
+      'SMTP server unreachable; mail waits in the outbox',
+    )
+    await wait(waitMs, { signal: stopping.signal }).catch(() => {})
+    wanted = true
   }
-  const polling = startPolling(tick, pollMs)
+
+  const wake = () => {
+    if (stopping.signal.aborted) return
+    if (running) {
+      wanted = true
+      return
+    }
+    running = (async () => {
+      do {
+        wanted = false
+        try {
+          await deliver()
+        } catch (error) {
+          app.log.error({ err: error }, 'Mail delivery failed')
+        }
+      } while (wanted && !stopping.signal.aborted)
+    })().finally(() => {
+      running = undefined
+    })
+  }
+
+  const poll = setInterval(wake, options.pollMs ?? MAIL_POLL_MS)
+  poll.unref()
+  const stopHearing = onMailQueuedHere(wake)
+  const listener = app.env.DATABASE_URL
+    ? listenForQueuedMail(app.env.DATABASE_URL, wake, app.log)
+    : undefined
+  wake()
   return {
     async stop() {
-      await polling.stop()
+      stopping.abort()
+      clearInterval(poll)
+      stopHearing()
+      await listener?.close()
+      await running
       transport?.close?.()
     },
   }

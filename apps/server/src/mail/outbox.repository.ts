@@ -6,8 +6,8 @@ export type DueMail = Pick<MailOutboxTable, 'id' | 'to_address' | 'headers_json'
   StoredContent
 
 /**
- * Queued mail that is due, oldest first: a try `attempts` times in is due `retryAfterMs[attempts]`
- * after it was queued, so a short SMTP outage costs a few retries, not all of them.
+ * Queued mail that is due, urgent before bulk, then oldest first: a try `attempts` times in is
+ * due `retryAfterMs[attempts]` after it was queued, so a few refusals cost a few retries.
  */
 export async function findDueMail(
   db: Kysely<Database>,
@@ -29,6 +29,7 @@ export async function findDueMail(
         ),
       ),
     )
+    .orderBy('priority')
     .orderBy('created_at')
     .orderBy('id')
     .limit(limit)
@@ -73,6 +74,28 @@ export async function markFailedTry(
       claimed_at: null,
     })
     .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * Puts a claimed mail back as it was before the claim (its attempts too): the SMTP server could
+ * not be reached, which says nothing about the mail. The error is kept for the operator.
+ */
+export async function releaseClaim(
+  db: Kysely<Database>,
+  mail: Pick<DueMail, 'id' | 'attempts'>,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'queued',
+      attempts: mail.attempts,
+      last_error: error.slice(0, 1000),
+      claimed_at: null,
+    })
+    .where('id', '=', mail.id)
+    .where('status', '=', 'sending')
     .execute()
 }
 

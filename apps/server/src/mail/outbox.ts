@@ -3,13 +3,26 @@ import { newId } from '../db/ids.ts'
 import { preparedInsert } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
 import type { AttachmentRef } from './attachments.ts'
+import { announceMailQueued } from './mail-queued.ts'
 import type { StoredBookingMail } from './templates/booking-templates.ts'
 
 export type OutgoingMail = WrittenMail | MailToWrite
 
+/**
+ * Which mail goes first when the outbox is long. 'urgent' (the default): someone is waiting for
+ * it (a password reset, an email verification, a booking, a payment, a cancellation). 'bulk':
+ * nobody is (a welcome, the newsletter, reminders); it goes once no urgent mail is due.
+ */
+export type MailPriority = 'urgent' | 'bulk'
+
+/** Stored in `mail_outbox.priority`; the due query reads the lowest first. */
+const PRIORITY_RANK: Record<MailPriority, number> = { urgent: 0, bulk: 1 }
+
 /** A mail written when it is queued. */
 export type WrittenMail = {
   to: string
+  /** 'urgent' unless said otherwise. */
+  priority?: MailPriority
   subject: string
   text: string
   /** The same content as HTML (mail/templates/layout.ts makes both). */
@@ -20,12 +33,12 @@ export type WrittenMail = {
   attachments?: AttachmentRef[]
 }
 
-/** A booking mail kept as its template and data, and written when it is sent. */
+/** A booking mail kept as its template and data, and written when it is sent: always urgent. */
 export type MailToWrite = { to: string; template: StoredBookingMail }
 
 /**
- * Queues a mail in the outbox table, in the caller's transaction when it passes one. Delivery
- * (SMTP when SMTP_URL is set, else the log) happens outside the request.
+ * Queues a mail in the outbox table, in the caller's transaction when it passes one, and wakes
+ * delivery (SMTP when SMTP_URL is set, else the log), which happens outside the request.
  */
 export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<string> {
   const [id] = await queueMails(db, [mail])
@@ -48,8 +61,10 @@ export async function queueMails(db: Kysely<Database>, mails: OutgoingMail[]): P
     created_at: createdAt,
     sent_at: null,
     claimed_at: null,
+    priority: PRIORITY_RANK['priority' in mail ? (mail.priority ?? 'urgent') : 'urgent'],
   }))
   for (const row of rows) await mailQueued(db, row)
+  await announceMailQueued(db)
   return rows.map((row) => row.id)
 }
 

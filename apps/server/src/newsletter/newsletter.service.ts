@@ -89,6 +89,7 @@ export async function subscribeToNewsletter(
     }
     await queueMail(trx, {
       to: email,
+      priority: 'bulk',
       ...newsletterConfirmMail(footer, {
         confirmLink: pageLink(footer.publicUrl, '/newsletter/confirm', confirmToken),
         unsubscribeLink: pageLink(footer.publicUrl, '/newsletter/unsubscribe', unsubscribeToken),
