@@ -25,6 +25,7 @@ import {
 } from './catalogue/catalogue.service.ts'
 import { staffAuthPlugin } from './console/staff/staff-auth.plugin.ts'
 import { staffRoutes } from './console/staff/staff.routes.ts'
+import { staffSessionRoutes } from './console/staff/staff-sessions.routes.ts'
 import { consolePaymentRoutes } from './console/bookings/console-payments.routes.ts'
 import { consoleDeskRoutes } from './console/console-desk.routes.ts'
 import { consoleCustomerRoutes } from './console/customers/console-customers.routes.ts'
@@ -122,6 +123,7 @@ export async function buildApp({ env, web = true, logStream }: BuildAppOptions) 
   await app.register(leadRoutes)
   await app.register(newsletterRoutes)
   await app.register(staffRoutes)
+  await app.register(staffSessionRoutes)
   await app.register(consolePaymentRoutes)
   await app.register(consoleDeskRoutes)
   await app.register(consoleCustomerRoutes)

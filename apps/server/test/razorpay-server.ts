@@ -421,6 +421,22 @@ export async function startRazorpayServer(opts: {
     payments,
     refunds,
     payOrder,
+    /**
+     * A second payment captured on an order already paid, as Razorpay records when a traveller
+     * pays in two Checkout windows or a late authorisation is captured: money received twice.
+     */
+    payOrderAgain(orderId: string): { paymentId: string; signature: string } {
+      const order = orders.get(orderId)
+      if (order?.status !== 'paid') throw new Error(`Order ${orderId} is not paid yet`)
+      const payment = newPayment(order, true)
+      payments.set(payment.id, payment)
+      order.attempts++
+      order.amount_paid += order.amount
+      return {
+        paymentId: payment.id,
+        signature: signCheckout(order.id, payment.id, opts.keySecret),
+      }
+    },
     /** A traveller's attempt that fails (Checkout gives no signature then); the order stays open. */
     failOrder(orderId: string): ServerPayment {
       const payment = newPayment(attempt(orderId), false)

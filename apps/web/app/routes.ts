@@ -76,6 +76,7 @@ export default [
       route('customers/:id', 'routes/console/customer.tsx'),
       route('audit', 'routes/console/audit.tsx'),
       route('staff', 'routes/console/staff.tsx'),
+      route('sessions', 'routes/console/sessions.tsx'),
     ]),
   ]),
 

@@ -288,6 +288,17 @@ export const ConsoleSummarySchema = z.object({
       balanceDueDate: z.iso.date(),
     }),
   ),
+  /** Bookings paid beyond their total, for the owner to refund the amount over. */
+  overpayments: z.array(
+    z.object({
+      bookingId: IdSchema,
+      customerName: z.string(),
+      packageName: z.string(),
+      total: z.number(),
+      amountPaid: z.number(),
+      overpaid: z.number(),
+    }),
+  ),
   newLeads: z.number().int(),
 })
 export type ConsoleSummary = z.infer<typeof ConsoleSummarySchema>
@@ -296,6 +307,8 @@ export type ConsoleSummary = z.infer<typeof ConsoleSummarySchema>
 export const ConsoleBookingSchema = BookingSchema.extend({
   customerId: IdSchema,
   accountEmail: z.string().nullable(),
+  /** Received beyond the total and not yet refunded (rupees): owed back to the traveller. */
+  overpaid: z.number(),
 })
 export type ConsoleBooking = z.infer<typeof ConsoleBookingSchema>
 

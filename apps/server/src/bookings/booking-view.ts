@@ -4,7 +4,7 @@ import { toRupees } from '@trippy/contracts/money'
 import { lastTravellerEditDate, travellersMissing } from '@trippy/contracts/travellers'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { amountDue, amountPaid } from '../payments/ledger.ts'
+import { amountDue, amountOverpaid, amountPaid } from '../payments/ledger.ts'
 import {
   findLedgers,
   type PaymentRow,
@@ -17,14 +17,21 @@ import type { RefundPolicy } from './refunds.ts'
 
 export type Ledger = { payments: PaymentRow[]; refunds: RefundRow[] }
 
-/** Paid and owed, in paise, from the booking's ledger. */
+/** Paid, owed, and received beyond the total (owed back), in paise, from the booking's ledger. */
 export function moneyOf(row: BookingRow, ledger: Ledger) {
-  const paid = amountPaid(ledger.payments.map(toLedgerPayment), ledger.refunds.map(toLedgerRefund))
+  const payments = ledger.payments.map(toLedgerPayment)
+  const refunds = ledger.refunds.map(toLedgerRefund)
+  const paid = amountPaid(payments, refunds)
   const due = amountDue(
     { status: row.status, payablePaise: row.payable_paise, totalPaise: row.total_paise },
     paid,
   )
-  return { paid, due }
+  const overpaid = amountOverpaid(
+    { status: row.status, totalPaise: row.total_paise },
+    payments,
+    refunds,
+  )
+  return { paid, due, overpaid }
 }
 
 /** Bookings as the API shows them, each with its ledger (two queries for any number). */

@@ -170,7 +170,9 @@ test("keeps a booking's two mails as their template and data until sent, the ope
   // Without SMTP the log shows them written, as they will be sent.
   const { log, lines } = capturedLog()
   const since = new Date(Date.now() - 60_000)
-  expect(await createMailLogger(app.db, log, app.mailContext, since)()).toBeGreaterThanOrEqual(2)
+  expect(
+    await createMailLogger(app.db, log, app.mailContext, { since, wholeMail: true })(),
+  ).toBeGreaterThanOrEqual(2)
   const logged = lines.map(
     (line) => (JSON.parse(line) as { mail: { to: string; subject: string; text: string } }).mail,
   )

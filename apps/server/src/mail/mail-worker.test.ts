@@ -337,7 +337,10 @@ test('puts back mail left mid-send by a process that died, but not a slow send o
 test('without SMTP, writes each queued mail to the log once and keeps it queued', async () => {
   const app = await createTestApp()
   const { log, lines } = capturedLog()
-  const logQueuedMail = createMailLogger(app.db, log, app.mailContext, new Date(Date.now() - 1000))
+  const logQueuedMail = createMailLogger(app.db, log, app.mailContext, {
+    since: new Date(Date.now() - 1000),
+    wholeMail: true,
+  })
   const id = await queueMail(app.db, lead)
 
   expect(await logQueuedMail()).toBe(1)
@@ -348,6 +351,49 @@ test('without SMTP, writes each queued mail to the log once and keeps it queued'
   expect(entry.msg).toBe('Mail kept in the outbox (SMTP_URL is not set)')
   expect(entry.mail).toEqual({ id, to: lead.to, subject: lead.subject, text: lead.text })
   expect(await outboxRow(app.db, id)).toMatchObject({ status: 'queued', attempts: 0 })
+})
+
+const resetMail = {
+  to: 'traveller@example.com',
+  subject: 'Reset your Trippy Himalaya password',
+  text: 'Choose a new password: https://trippyhimalaya.in/reset-password?token=live-reset-token-123',
+}
+
+/** An app in this NODE_ENV without SMTP, its log lines kept, delivering every 20 ms. */
+async function loggingApp(nodeEnv: 'production' | 'development') {
+  const lines: string[] = []
+  const app = await createTestApp(
+    { NODE_ENV: nodeEnv, LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  )
+  const delivery = startMailDelivery(app, 20)
+  onTestFinished(() => delivery.stop())
+  const kept = () => lines.filter((line) => line.includes('Mail kept in the outbox'))
+  return { app, kept }
+}
+
+test('in production without SMTP, the log names the recipient and subject but never the body or its link', async () => {
+  const { app, kept } = await loggingApp('production')
+  const id = await queueMail(app.db, resetMail)
+
+  await expect.poll(() => kept().length).toBe(1)
+  const [line = ''] = kept()
+  expect((JSON.parse(line) as { mail: unknown }).mail).toEqual({
+    id,
+    to: resetMail.to,
+    subject: resetMail.subject,
+  })
+  expect(line).not.toContain('live-reset-token-123')
+  expect(line).not.toContain('Choose a new password')
+})
+
+test('in development without SMTP, the log carries the whole mail', async () => {
+  const { app, kept } = await loggingApp('development')
+  const id = await queueMail(app.db, resetMail)
+
+  await expect.poll(() => kept().length).toBe(1)
+  const [line = ''] = kept()
+  expect((JSON.parse(line) as { mail: unknown }).mail).toEqual({ id, ...resetMail })
 })
 
 test('delivers in the background once started, and stops cleanly', async () => {

@@ -223,13 +223,15 @@ export async function releaseStaleClaims(db: Kysely<Database>, now = new Date())
 
 /**
  * Without SMTP_URL mail stays queued in the outbox (ready for when SMTP is configured) and is
- * written to the log, each mail once per process.
+ * written to the log, each mail once per process. The whole mail only where asked (development):
+ * a production log is read by more people than the mail's recipient, and a mail may carry a live
+ * password-reset link, so there it names the recipient and subject alone.
  */
 export function createMailLogger(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   context: TemplateContext,
-  since = new Date(),
+  { since = new Date(), wholeMail = false }: { since?: Date; wholeMail?: boolean } = {},
 ) {
   const logged = new Map<string, string>()
   return async function logQueuedMail(now = new Date()): Promise<number> {
@@ -242,8 +244,9 @@ export function createMailLogger(
       if (logged.has(row.id)) continue
       logged.set(row.id, row.created_at)
       const { subject, text } = contentOf(row, context)
+      const mail = { id: row.id, to: row.to_address, subject }
       log.info(
-        { mail: { id: row.id, to: row.to_address, subject, text } },
+        { mail: wholeMail ? { ...mail, text } : mail },
         'Mail kept in the outbox (SMTP_URL is not set)',
       )
       count++
@@ -302,7 +305,9 @@ export function startMailDelivery(app: FastifyInstance, options: MailDeliveryOpt
     ? createSmtpTransport(app.env.SMTP_URL, { poolSize, ...options.smtp })
     : undefined
   const from = `"${SITE.name}" <${app.env.SUPPORT_EMAIL}>`
-  const logQueuedMail = createMailLogger(app.db, app.log, app.mailContext)
+  const logQueuedMail = createMailLogger(app.db, app.log, app.mailContext, {
+    wholeMail: app.env.NODE_ENV !== 'production',
+  })
   const stopping = new AbortController()
   let lastStaleCheck = 0
   let waitMs = 0

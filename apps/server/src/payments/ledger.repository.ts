@@ -66,6 +66,15 @@ export function findPaymentByOrderId(db: Kysely<Database>, orderId: string) {
     .executeTakeFirst()
 }
 
+/** The payment recorded for this gateway payment id: one row per id, whatever its order. */
+export function findPaymentByGatewayId(db: Kysely<Database>, gatewayPaymentId: string) {
+  return db
+    .selectFrom('payments')
+    .select('id')
+    .where('gateway_payment_id', '=', gatewayPaymentId)
+    .executeTakeFirst()
+}
+
 /** An unpaid gateway order of this booking for this amount, to reuse instead of a new one. */
 export function findOpenOrder(
   db: Kysely<Database>,

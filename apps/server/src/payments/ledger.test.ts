@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { allocateRefund, amountDue, amountPaid, type LedgerPayment, refundable } from './ledger.ts'
+import {
+  allocateRefund,
+  amountDue,
+  amountOverpaid,
+  amountPaid,
+  type LedgerPayment,
+  refundable,
+} from './ledger.ts'
 
 const payment = (
   id: string,
@@ -50,4 +57,15 @@ test('refunds go back through gateway payments newest first, the rest by hand', 
     { paymentId: null, amountPaise: 10_000 },
   ])
   expect(allocateRefund(0, payments, [])).toEqual([])
+})
+
+test('an overpayment is what was received beyond the total, less any refund already decided', () => {
+  const confirmed = { status: 'confirmed', totalPaise: 100_000 }
+  const twice = [payment('a', 100_000), payment('b', 100_000)]
+  expect(amountOverpaid(confirmed, [payment('a', 100_000)], [])).toBe(0)
+  expect(amountOverpaid(confirmed, twice, [])).toBe(100_000)
+  expect(
+    amountOverpaid(confirmed, twice, [{ paymentId: 'b', amountPaise: 60_000, status: 'pending' }]),
+  ).toBe(40_000)
+  expect(amountOverpaid({ status: 'cancelled', totalPaise: 100_000 }, twice, [])).toBe(0)
 })

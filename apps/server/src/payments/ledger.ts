@@ -31,6 +31,20 @@ export function refundable(payments: LedgerPayment[], refunds: LedgerRefund[]): 
 }
 
 /**
+ * Money received beyond the booking's total and not yet decided to go back: the operator owes it
+ * to the traveller (a second payment on one Razorpay order, or more recorded than was owed).
+ * Nothing for a cancelled booking: its cancellation already refunds from what was received.
+ */
+export function amountOverpaid(
+  booking: { status: string; totalPaise: number },
+  payments: LedgerPayment[],
+  refunds: LedgerRefund[],
+): number {
+  if (booking.status === 'cancelled') return 0
+  return Math.max(0, refundable(payments, refunds) - booking.totalPaise)
+}
+
+/**
  * What is owed now: while pending, the rest of the amount due at booking (the advance or the
  * whole); once confirmed, the rest of the total (an advance's balance); nothing once cancelled.
  */

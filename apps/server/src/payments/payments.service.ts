@@ -28,6 +28,7 @@ import { allocateRefund, refundable } from './ledger.ts'
 import {
   findLedger,
   findOpenOrder,
+  findPaymentByGatewayId,
   findPaymentByOrderId,
   findRefund,
   findRefundsAwaitingGateway,
@@ -137,8 +138,10 @@ export async function startPayment(
 }
 
 /**
- * In the caller's transaction: a gateway payment of an order was captured. Records it once
- * (a repeat is a no-op: null) and settles the booking.
+ * In the caller's transaction: a gateway payment of an order was captured. Each payment id is
+ * recorded once (a repeat is a no-op: null), and every distinct one is recorded: a second payment
+ * on an order already paid (two Checkout windows, a late authorisation captured) is money
+ * received, kept as a row of its own and shown to the operator as an overpayment to refund.
  */
 export async function captureInTransaction(
   trx: Kysely<Database>,
@@ -146,18 +149,35 @@ export async function captureInTransaction(
   mail: MailContext,
   now: Date,
 ): Promise<Settlement | null> {
-  const payment = await findPaymentByOrderId(trx, capture.orderId)
-  if (!payment) return null
-  await lockBooking(trx, payment.booking_id)
-  const captured = await markCaptured(
+  const order = await findPaymentByOrderId(trx, capture.orderId)
+  if (!order) return null
+  await lockBooking(trx, order.booking_id)
+  if (await findPaymentByGatewayId(trx, capture.gatewayPaymentId)) return null
+  const at = now.toISOString()
+  const capturedOnOrder = await markCaptured(
     trx,
-    payment.id,
+    order.id,
     capture.gatewayPaymentId,
     capture.amountPaise,
-    now.toISOString(),
+    at,
   )
-  if (!captured) return null
-  return settleInTransaction(trx, payment.booking_id, capture.amountPaise, mail, now)
+  if (!capturedOnOrder) {
+    // The order's own row holds its first capture, and an order id is unique to that row.
+    await insertPayment(trx, {
+      id: newId(),
+      booking_id: order.booking_id,
+      amount_paise: capture.amountPaise,
+      method: 'razorpay',
+      reference: capture.gatewayPaymentId,
+      status: 'captured',
+      received_at: at,
+      recorded_by: 'razorpay',
+      gateway_order_id: null,
+      gateway_payment_id: capture.gatewayPaymentId,
+      created_at: at,
+    })
+  }
+  return settleInTransaction(trx, order.booking_id, capture.amountPaise, mail, now)
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { createTestApp } from '../../test/test-app.ts'
 import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
 import { bookOneSeat } from '../bookings/test-bookings.ts'
+import { createConsoleApp, signInOwner } from '../console/staff/test-staff.ts'
 
 const KEYS = {
   keyId: 'rzp_test_TrippyLocal01',
@@ -23,7 +24,7 @@ const KEYS = {
 async function appWithGateway() {
   const razorpay = await startRazorpayServer({ keyId: KEYS.keyId, keySecret: KEYS.keySecret })
   onTestFinished(() => razorpay.close())
-  const app = await createTestApp({
+  const app = await createConsoleApp({
     RAZORPAY_KEY_ID: KEYS.keyId,
     RAZORPAY_KEY_SECRET: KEYS.keySecret,
     RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
@@ -204,6 +205,97 @@ test('the webhook is the source of truth: a signed capture confirms, forged and 
     .where('kind', '=', 'booking-confirmed')
     .execute()
   expect(notices).toHaveLength(1)
+})
+
+test('a second signed capture on the same order is recorded once, and shows as an overpayment on the desk', async () => {
+  const { app, razorpay, customer, booking } = await appWithGateway()
+  const intent = (await startPayment(app, customer, booking._id)).json<{
+    data: { orderId: string }
+  }>().data
+  const first = razorpay.payOrder(intent.orderId)
+  const second = razorpay.payOrderAgain(intent.orderId)
+  const captured = (paymentId: string) => {
+    const payment = razorpay.payments.get(paymentId)
+    if (!payment) throw new Error('no payment')
+    return paymentCapturedEvent(payment)
+  }
+  const firstEvent = signed(captured(first.paymentId), 'evt_first_capture')
+  const secondEvent = signed(captured(second.paymentId), 'evt_second_capture')
+
+  expect((await webhook(app, firstEvent.body, firstEvent.headers)).statusCode).toBe(200)
+  expect((await webhook(app, secondEvent.body, secondEvent.headers)).statusCode).toBe(200)
+  // The same payment again, under another event id and by Checkout's callback: still one entry.
+  const sameAgain = signed(captured(second.paymentId), 'evt_second_capture_redelivered')
+  expect((await webhook(app, sameAgain.body, sameAgain.headers)).statusCode).toBe(200)
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/verify',
+    headers: customer.auth,
+    payload: {
+      razorpay_order_id: intent.orderId,
+      razorpay_payment_id: second.paymentId,
+      razorpay_signature: second.signature,
+    },
+  })
+  expect(verified.statusCode).toBe(200)
+
+  const paid = await bookingOf(app, customer, booking._id)
+  expect(paid.metadata.status).toBe('confirmed')
+  expect(paid.payments).toHaveLength(2)
+  expect(paid.payments.map((payment) => payment.reference).sort()).toEqual(
+    [first.paymentId, second.paymentId].sort(),
+  )
+  expect(paid.payments.every((payment) => payment.status === 'captured')).toBe(true)
+  expect(paid.amountPaid).toBe(booking.amountDue * 2)
+
+  const owner = await signInOwner(app)
+  const desk = await app.inject({
+    method: 'GET',
+    url: `/api/console/bookings/${booking._id}`,
+    headers: owner.auth,
+  })
+  expect(desk.json<{ data: { overpaid: number } }>().data.overpaid).toBe(booking.amountDue)
+  const summary = await app.inject({
+    method: 'GET',
+    url: '/api/console/summary',
+    headers: owner.auth,
+  })
+  expect(summary.json<{ data: { overpayments: unknown[] } }>().data.overpayments).toEqual([
+    {
+      bookingId: booking._id,
+      customerName: booking.customerDetails.fullName,
+      packageName: expect.any(String) as string,
+      total: booking.amountDue,
+      amountPaid: booking.amountDue * 2,
+      overpaid: booking.amountDue,
+    },
+  ])
+})
+
+test('a booking paid exactly is not an overpayment', async () => {
+  const { app, razorpay, customer, booking } = await appWithGateway()
+  const intent = (await startPayment(app, customer, booking._id)).json<{
+    data: { orderId: string }
+  }>().data
+  const { paymentId } = razorpay.payOrder(intent.orderId)
+  const payment = razorpay.payments.get(paymentId)
+  if (!payment) throw new Error('no payment')
+  const event = signed(paymentCapturedEvent(payment), 'evt_exact_capture')
+  expect((await webhook(app, event.body, event.headers)).statusCode).toBe(200)
+
+  const owner = await signInOwner(app)
+  const desk = await app.inject({
+    method: 'GET',
+    url: `/api/console/bookings/${booking._id}`,
+    headers: owner.auth,
+  })
+  expect(desk.json<{ data: { overpaid: number } }>().data.overpaid).toBe(0)
+  const summary = await app.inject({
+    method: 'GET',
+    url: '/api/console/summary',
+    headers: owner.auth,
+  })
+  expect(summary.json<{ data: { overpayments: unknown[] } }>().data.overpayments).toEqual([])
 })
 
 test('a failed payment is kept as failed and the booking still awaits payment', async () => {

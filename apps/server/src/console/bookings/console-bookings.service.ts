@@ -11,7 +11,7 @@ import {
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toPaise, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
-import { toBooking, withLedgers } from '../../bookings/booking-view.ts'
+import { type Ledger, moneyOf, toBooking } from '../../bookings/booking-view.ts'
 import { type BookingRow, findBooking } from '../../bookings/bookings.repository.ts'
 import { mailBookingOf, packageNameOf, refundSentence } from '../../bookings/bookings.service.ts'
 import { cancelInTransaction } from '../../bookings/cancellation.ts'
@@ -22,7 +22,7 @@ import { HttpError } from '../../http-error.ts'
 import { queueBookingMails } from '../../mail/customer-mail.ts'
 import type { MailContext } from '../../mail/mail-context.ts'
 import { storeNotification } from '../../notifications/notifications.repository.ts'
-import { findLedger } from '../../payments/ledger.repository.ts'
+import { findLedger, findLedgers } from '../../payments/ledger.repository.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 import { csvDocument, csvRupees } from '../csv.ts'
@@ -32,12 +32,26 @@ import { BOOKINGS_PAGE_SIZE, bookingRowsOf, countBookings } from './console-book
 type DeskRow = BookingRow & { account_email: string | null }
 
 async function toConsoleBookings(db: Kysely<Database>, rows: DeskRow[]) {
-  const bookings = await withLedgers(db, rows)
-  return bookings.map((booking, index): ConsoleBooking => ({
-    ...booking,
-    customerId: rows[index]?.customer_id ?? '',
-    accountEmail: rows[index]?.account_email ?? null,
-  }))
+  const ledgers = await findLedgers(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) =>
+    toConsoleBooking(row, ledgers.get(row.id) ?? { payments: [], refunds: [] }, row.account_email),
+  )
+}
+
+function toConsoleBooking(
+  row: BookingRow,
+  ledger: Ledger,
+  accountEmail: string | null,
+): ConsoleBooking {
+  return {
+    ...toBooking(row, ledger),
+    customerId: row.customer_id,
+    accountEmail,
+    overpaid: toRupees(moneyOf(row, ledger).overpaid),
+  }
 }
 
 export async function listDeskBookings(
@@ -69,12 +83,7 @@ export async function getDeskBooking(
     findLedger(db, row.id),
     bookingHistory(db, row),
   ])
-  return {
-    ...toBooking(row, ledger),
-    customerId: row.customer_id,
-    accountEmail: account?.email ?? null,
-    history,
-  }
+  return { ...toConsoleBooking(row, ledger, account?.email ?? null), history }
 }
 
 /** Every booking of one customer, newest first. */

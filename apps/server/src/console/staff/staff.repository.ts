@@ -77,6 +77,8 @@ export async function insertStaffSession(
     tokenHash: string
     createdAt: string
     expiresAt: string
+    userAgent: string | null
+    address: string
   },
 ): Promise<void> {
   await db
@@ -87,6 +89,9 @@ export async function insertStaffSession(
       token_hash: session.tokenHash,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      user_agent: session.userAgent,
+      address: session.address,
+      last_used_at: session.createdAt,
     })
     .execute()
 }
@@ -99,6 +104,7 @@ export async function findStaffSessionByTokenHash(db: Kysely<Database>, tokenHas
     .select([
       'staff_sessions.id as session_id',
       'staff_sessions.expires_at',
+      'staff_sessions.last_used_at',
       'staff.id',
       'staff.email',
       'staff.name',
@@ -127,4 +133,61 @@ export async function deleteExpiredStaffSessions(
     .where('staff_id', '=', staffId)
     .where('expires_at', '<=', now)
     .execute()
+}
+
+/** Marks a session used now, unless it already was since `usedSince` (one write a minute at most). */
+export async function touchStaffSession(
+  db: Kysely<Database>,
+  id: string,
+  now: string,
+  usedSince: string,
+): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ last_used_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', usedSince)]))
+    .execute()
+}
+
+/** A member's sessions that have not expired, the most recently used first. */
+export async function listStaffSessions(db: Kysely<Database>, staffId: string, now: string) {
+  return db
+    .selectFrom('staff_sessions')
+    .select(['id', 'created_at', 'last_used_at', 'user_agent', 'address'])
+    .where('staff_id', '=', staffId)
+    .where('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute()
+}
+
+/** Deletes a session only if it is this member's; says whether it did. */
+export async function deleteOwnStaffSession(
+  db: Kysely<Database>,
+  staffId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where('id', '=', id)
+    .where('staff_id', '=', staffId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) === 1
+}
+
+/** Remembers a browser a member signed in from; says whether it was new to them. */
+export async function rememberStaffBrowser(
+  db: Kysely<Database>,
+  staffId: string,
+  browserHash: string,
+  at: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('staff_browsers')
+    .values({ staff_id: staffId, browser_hash: browserHash, first_seen_at: at })
+    .onConflict((conflict) => conflict.columns(['staff_id', 'browser_hash']).doNothing())
+    .returning('staff_id')
+    .execute()
+  return inserted.length === 1
 }

@@ -23,6 +23,8 @@ type ConsoleRoute = { route: string; who: 'staff' | 'owner' }
 const CONSOLE_ROUTES: ConsoleRoute[] = [
   { route: 'POST /api/console/logout', who: 'staff' },
   { route: 'GET /api/console/me', who: 'staff' },
+  { route: 'GET /api/console/sessions', who: 'staff' },
+  { route: 'DELETE /api/console/sessions/{id}', who: 'staff' },
   { route: 'GET /api/console/staff', who: 'owner' },
   { route: 'POST /api/console/staff', who: 'owner' },
   { route: 'PATCH /api/console/staff/{id}', who: 'owner' },

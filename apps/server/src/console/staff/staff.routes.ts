@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { passwordRouteOptions } from '../../plugins/password-route.ts'
 import { currentStaff } from './staff-auth.plugin.ts'
+import { signInOrigin } from './staff-browser.ts'
 import {
   addStaffMember,
   listStaffMembers,
@@ -35,7 +36,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       ...passwordRouteOptions(app.env),
       schema: { body: ConsoleLoginBodySchema, response: { 200: ConsoleLoginEnvelopeSchema } },
     },
-    async (request) => ok(await logInStaff(app.db, request.body)),
+    async (request, reply) =>
+      ok(await logInStaff(app.db, app.mailContext, request.body, signInOrigin(request, reply))),
   )
 
   app.post(

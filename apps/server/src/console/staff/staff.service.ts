@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../customers/passwords.ts'
 import { newId } from '../../db/ids.ts'
 import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
+import type { MailContext } from '../../mail/mail-context.ts'
 import {
   deleteSessionsOfStaff,
   findStaffByEmail,
@@ -23,7 +24,12 @@ import {
   type StaffRow,
   updateStaff,
 } from './staff.repository.ts'
-import { endStaffSession, type SessionStaff, startStaffSession } from './staff-sessions.ts'
+import {
+  endStaffSession,
+  type SessionStaff,
+  type SignInOrigin,
+  startStaffSession,
+} from './staff-sessions.ts'
 
 export function toStaff(member: Pick<SessionStaff, 'id' | 'email' | 'name' | 'role'>): Staff {
   return { _id: member.id, email: member.email, name: member.name, role: member.role }
@@ -44,14 +50,16 @@ function generatePassword(): string {
  */
 export async function logInStaff(
   db: Kysely<Database>,
+  mail: MailContext,
   body: ConsoleLoginBody,
+  origin: SignInOrigin,
 ): Promise<ConsoleLoginResult> {
   const row = await findStaffByEmail(db, body.email)
   const valid = await verifyPassword(row?.password_hash ?? null, body.password)
   if (!row || !valid || row.disabled_at !== null) {
     throw new HttpError(401, CONSOLE_MESSAGES.invalidCredentials)
   }
-  const token = await startStaffSession(db, row.id)
+  const token = await startStaffSession(db, mail, row, origin)
   return { token, staff: toStaff(row) }
 }
 

@@ -2,6 +2,7 @@
 export interface StaffTables {
   staff: StaffTable
   staff_sessions: StaffSessionsTable
+  staff_browsers: StaffBrowsersTable
 }
 
 export interface StaffTable {
@@ -25,4 +26,17 @@ export interface StaffSessionsTable {
   token_hash: string
   created_at: string
   expires_at: string
+  /** As the browser sent it, cut to 512 characters; null for sessions older than the column. */
+  user_agent: string | null
+  /** The client's address as the server saw it (TRUST_PROXY aware). */
+  address: string | null
+  /** Updated at most once a minute, not on every request. */
+  last_used_at: string | null
+}
+
+/** A browser a member has signed in from: SHA-256 of its marker cookie, never the cookie. */
+export interface StaffBrowsersTable {
+  staff_id: string
+  browser_hash: string
+  first_seen_at: string
 }

@@ -28,7 +28,7 @@ export async function consoleSummary(
   now = new Date(),
 ): Promise<ConsoleSummary> {
   const today = indiaCalendarDate(now)
-  const [departures, received, pending, advances, newLeads] = await Promise.all([
+  const [departures, received, pending, advances, newLeads, overpaid] = await Promise.all([
     listDepartures(db, today, addDays(today, UPCOMING_DAYS)),
     db
       .selectFrom('payments')
@@ -52,14 +52,32 @@ export async function consoleSummary(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'new')
       .executeTakeFirstOrThrow(),
+    // Received more than the total: the ledger below takes off what is already going back.
+    bookingsWith(db)
+      .where('bookings.status', '!=', 'cancelled')
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom('payments')
+            .select((inner) => inner.fn.sum<number>('payments.amount_paise').as('paise'))
+            .whereRef('payments.booking_id', '=', 'bookings.id')
+            .where('payments.status', '=', 'captured'),
+          '>',
+          eb.ref('bookings.total_paise'),
+        ),
+      )
+      .orderBy('bookings.booked_at')
+      .limit(50)
+      .execute(),
   ])
   const ledgers = await findLedgers(
     db,
-    [...pending, ...advances].map((row) => row.id),
+    [...pending, ...advances, ...overpaid].map((row) => row.id),
   )
   const nameOf = (json: string) => (JSON.parse(json) as BookingCustomerDetails).fullName
-  const dueOf = (row: (typeof pending)[number]) =>
-    moneyOf(row, ledgers.get(row.id) ?? { payments: [], refunds: [] }).due
+  const moneyFor = (row: (typeof pending)[number]) =>
+    moneyOf(row, ledgers.get(row.id) ?? { payments: [], refunds: [] })
+  const dueOf = (row: (typeof pending)[number]) => moneyFor(row).due
   return {
     upcomingDepartures: departures.filter((row) => !row.cancelled_at).map(toDeparture),
     receivedThisMonth: toRupees(Number(received.paise)),
@@ -78,6 +96,17 @@ export async function consoleSummary(
         packageName: packageNameOf(row),
         amountDue: toRupees(dueOf(row)),
         balanceDueDate: row.remaining_due_date ?? today,
+      })),
+    overpayments: overpaid
+      .map((row) => ({ row, money: moneyFor(row) }))
+      .filter(({ money }) => money.overpaid > 0)
+      .map(({ row, money }) => ({
+        bookingId: row.id,
+        customerName: nameOf(row.customer_details_json),
+        packageName: packageNameOf(row),
+        total: toRupees(row.total_paise),
+        amountPaid: toRupees(money.paid),
+        overpaid: toRupees(money.overpaid),
       })),
     newLeads: Number(newLeads.n),
   }

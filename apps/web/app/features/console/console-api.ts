@@ -28,6 +28,8 @@ export const consoleApi = {
     guarded(api.put<T>(path, body, withToken(options))),
   patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
     guarded(api.patch<T>(path, body, withToken(options))),
+  delete: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    guarded(api.delete<T>(path, body, withToken(options))),
   blob: (path: string, options?: RequestOptions) => guarded(api.blob(path, withToken(options))),
 }
 

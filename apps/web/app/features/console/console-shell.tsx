@@ -36,6 +36,18 @@ export function ConsoleShell({
                 </span>
               </p>
             ) : null}
+            {staff ? (
+              <NavLink
+                to="/console/sessions"
+                className={({ isActive }) =>
+                  `rounded-full px-3 py-1 font-semibold ring-1 ring-white/60 hover:bg-white/10 ${
+                    isActive ? 'bg-white/20' : ''
+                  }`
+                }
+              >
+                Your sessions
+              </NavLink>
+            ) : null}
             {onSignOut ? (
               <button
                 type="button"

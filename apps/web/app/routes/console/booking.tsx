@@ -104,6 +104,16 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
           Back to the bookings desk
         </Link>
       </p>
+      {booking.overpaid > 0 ? (
+        <p
+          role="status"
+          data-testid="overpaid"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300"
+        >
+          <strong>Overpaid by {formatInr(booking.overpaid)}.</strong> More was received than the
+          booking's total of {formatInr(info.total)}: refund the amount over to the traveller.
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Status and amounts">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm" data-testid="booking-status">
@@ -113,6 +123,9 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
             <Fact term="Total" value={formatInr(info.total)} />
             <Fact term="Paid" value={formatInr(booking.amountPaid)} />
             <Fact term="Due now" value={formatInr(booking.amountDue)} />
+            {booking.overpaid > 0 ? (
+              <Fact term="Overpaid" value={formatInr(booking.overpaid)} />
+            ) : null}
             {booking.balanceDueDate ? (
               <Fact
                 term="Balance due by"

@@ -42,6 +42,31 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
 
+      {summary.overpayments.length > 0 ? (
+        <Panel title="Overpayments to refund">
+          <DataTable
+            caption="Bookings paid beyond their total: refund the amount over"
+            head={['Booking', 'Package', 'Total', 'Paid', 'Over']}
+          >
+            {summary.overpayments.map((over) => (
+              <tr key={over.bookingId}>
+                <td className={cellClass}>
+                  <Link to={`/console/bookings/${over.bookingId}`} className={linkClass}>
+                    {over.customerName}
+                  </Link>
+                </td>
+                <td className={cellClass}>{over.packageName}</td>
+                <td className={`${cellClass} tabular-nums`}>{formatInr(over.total)}</td>
+                <td className={`${cellClass} tabular-nums`}>{formatInr(over.amountPaid)}</td>
+                <td className={`${cellClass} font-semibold tabular-nums`}>
+                  {formatInr(over.overpaid)}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </Panel>
+      ) : null}
+
       <Panel title="Upcoming departures (next 30 days)">
         {summary.upcomingDepartures.length === 0 ? (
           <EmptyNote>No departures in the next 30 days.</EmptyNote>
