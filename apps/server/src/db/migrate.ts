@@ -21,11 +21,8 @@ import * as emailVerificationNewsletter from './migrations/2026-11-23-14-email-v
 import * as packageImages from './migrations/2026-11-23-15-package-images.ts'
 import * as bookingsCustomerStatus from './migrations/2026-11-27-01-bookings-customer-status.ts'
 import * as mailTemplates from './migrations/2026-11-28-01-mail-templates.ts'
-<<<<<<< HEAD
 import * as mailPriority from './migrations/2026-11-29-01-mail-priority.ts'
-=======
 import * as staffSessionsPayments from './migrations/2026-11-29-03-staff-sessions-payments.ts'
->>>>>>> sessions
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -49,11 +46,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-15-package-images': packageImages,
   '2026-11-27-01-bookings-customer-status': bookingsCustomerStatus,
   '2026-11-28-01-mail-templates': mailTemplates,
-<<<<<<< HEAD
   '2026-11-29-01-mail-priority': mailPriority,
-=======
   '2026-11-29-03-staff-sessions-payments': staffSessionsPayments,
->>>>>>> sessions
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
