@@ -201,7 +201,9 @@ test('two instances on one database send every mail exactly once', async () => {
   const app = await createTestApp({ SMTP_URL: smtp.url })
   const other = await createSecondInstance(app, { SMTP_URL: smtp.url })
   const deliveries = [app, other].map((instance) => startMailDelivery(instance, { pollMs: 50 }))
-  onTestFinished(() => Promise.all(deliveries.map((delivery) => delivery.stop())))
+  onTestFinished(async () => {
+    await Promise.all(deliveries.map((delivery) => delivery.stop()))
+  })
 
   await Promise.all(
     Array.from({ length: 100 }, (_, n) =>

@@ -366,7 +366,7 @@ async function loggingApp(nodeEnv: 'production' | 'development') {
     { NODE_ENV: nodeEnv, LOG_LEVEL: 'info' },
     { logStream: { write: (line: string) => void lines.push(line) } },
   )
-  const delivery = startMailDelivery(app, 20)
+  const delivery = startMailDelivery(app, { pollMs: 20 })
   onTestFinished(() => delivery.stop())
   const kept = () => lines.filter((line) => line.includes('Mail kept in the outbox'))
   return { app, kept }
