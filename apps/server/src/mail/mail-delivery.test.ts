@@ -235,7 +235,8 @@ test('with the SMTP server down, requests answer at once and mail waits without 
   await until(async () =>
     (await outbox(app)).some((row) => row.status === 'queued' && row.last_error !== null),
   )
-  for (const row of await outbox(app))
+  // A mail being tried right now holds its claim's attempt until the failure gives it back.
+  for (const row of (await outbox(app)).filter((row) => row.status !== 'sending'))
     expect(row).toMatchObject(row.status === 'sent' ? { attempts: 1 } : { attempts: 0 })
 
   const back = await startSmtpServer(smtp.port)
