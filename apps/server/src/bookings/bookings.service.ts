@@ -9,6 +9,7 @@ import {
 } from '@trippy/contracts'
 import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
+import { plural } from '@trippy/contracts/plural'
 import { advanceOffered, balanceDueDate, priceBooking } from '@trippy/contracts/pricing'
 import {
   emptyTraveller,
@@ -201,7 +202,7 @@ export async function createBooking(
           customerId,
           kind: 'booking-received',
           title: 'Booking received',
-          message: `We are holding ${input.numberOfSeats} ${input.numberOfSeats === 1 ? 'seat' : 'seats'} on ${pkg.name} (${batch.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
+          message: `We are holding ${plural(input.numberOfSeats, 'seat', 'seats')} on ${pkg.name} (${batch.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
         },
         now,
       )
