@@ -1,4 +1,6 @@
-import { fillSignIn, registerCustomer } from './account-helpers.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { advanceOffered } from '@trippy/contracts/pricing'
+import { fillSignIn, registerCustomer, signedInCustomer } from './account-helpers.ts'
 import {
   calendarDate,
   fetchTrip,
@@ -7,6 +9,7 @@ import {
   pageBearer,
 } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
+import { E2E_OWNER } from './razorpay-e2e.ts'
 
 // Pages decide after hydrating, and the journey waits on a real server: allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -23,7 +26,9 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
   // A long journey with an axe check per step, on a real server.
   test.setTimeout(180_000)
   const trip = await fetchTrip(request, 'roopkund-trek')
-  const departure = trip.batchDates[0]
+  // The first departure far enough away to take an advance (a nearer one is paid in full).
+  const index = trip.batchDates.findIndex((batch) => advanceOffered(batch.startDate))
+  const departure = trip.batchDates[index]
   const addon = trip.additionalServices.find((item) => item.name === 'Offloading backpack')
   if (!departure || !addon) throw new Error('the demo trip has no departure or add-on')
   // Registered with a phone but no address: the profile is incomplete.
@@ -51,7 +56,7 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
   // Choices with a live price summary: 2 seats, an add-on per traveller, the 25 % advance.
   const departures = dialog.getByRole('group', { name: 'Departure' }).getByRole('radio')
   await expect(departures).toHaveCount(trip.batchDates.length)
-  await departures.first().check()
+  await departures.nth(index).check()
   await dialog.getByLabel('Number of seats').selectOption('2')
   await dialog.getByRole('checkbox', { name: new RegExp(addon.name) }).check()
   await expect(dialog.getByRole('radio', { name: /Advance \(25% now\)/ })).toBeChecked()
@@ -67,6 +72,7 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: 'Book Now' }).first().click()
   await expect(dialog).toBeVisible()
+  await departures.nth(index).check()
   await dialog.getByLabel('Number of seats').selectOption('2')
   await dialog.getByRole('checkbox', { name: new RegExp(addon.name) }).check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
@@ -180,4 +186,72 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
   await expect(card).toContainText('Cancelled by you')
   await expect(card).toContainText('RefundNone: nothing was paid')
   await expect(card.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0)
+})
+
+test('a departure less than 15 days away offers full payment only and says why', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/console/login', { data: E2E_OWNER })
+  expect(login.status()).toBe(200)
+  const owner = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  }
+  const trip = await fetchTrip(request, 'dzongri-trek')
+  // A departure 10 to 14 days away, on a day the trip has none (each run of this test adds one).
+  const today = indiaCalendarDate()
+  let near: { _id: string; startDate: string } | undefined
+  for (const days of [10, 11, 12, 13, 14]) {
+    const startDate = addDays(today, days)
+    if (trip.batchDates.some((batch) => batch.startDate === startDate)) continue
+    const added = await request.post(`/api/console/packages/${trip._id}/departures`, {
+      headers: owner,
+      data: { startDate, endDate: addDays(startDate, 2), seats: 5 },
+    })
+    if (added.status() !== 201) continue
+    near = { ...((await added.json()) as { data: { _id: string } }).data, startDate }
+    break
+  }
+  if (!near) throw new Error('no free day for a near departure')
+  const later = trip.batchDates.find((batch) => advanceOffered(batch.startDate))
+  if (!later) throw new Error('the demo trip has no departure 15 days away or more')
+
+  const customer = await signedInCustomer(page, request)
+  const profile = await request.put(
+    `/api/customers/profile/${await page.evaluate(() => localStorage.getItem('userId'))}`,
+    {
+      headers: await pageBearer(page),
+      data: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: customer.phone,
+        address: 'Gangtok',
+      },
+    },
+  )
+  expect(profile.status()).toBe(200)
+
+  await page.goto(`/booking/${trip._id}?batch=${near._id}`)
+  const choices = page.getByRole('form', { name: `Book ${trip.name}` })
+  const payment = choices.getByRole('group', { name: 'Payment' })
+  await expect(payment.getByRole('radio', { name: 'Full payment' })).toBeChecked()
+  await expect(payment.getByRole('radio', { name: /Advance/ })).toHaveCount(0)
+  await expect(payment).toContainText(
+    'Departures less than 15 days away are paid in full when you book.',
+  )
+  await expect(payment.getByRole('radio', { name: 'Full payment' })).toHaveAccessibleDescription(
+    'Departures less than 15 days away are paid in full when you book.',
+  )
+  const summary = choices.getByRole('region', { name: 'Price summary' })
+  await expect(summary).not.toContainText('Advance (25%)')
+  await expectAccessible(page)
+
+  // A later departure offers the advance again, chosen as before.
+  await choices
+    .getByRole('group', { name: 'Departure' })
+    .getByRole('radio', { name: new RegExp(`^${calendarDate(later.startDate)} –`) })
+    .check()
+  await expect(payment.getByRole('radio', { name: /Advance \(25% now\)/ })).toBeChecked()
+  await expect(payment).not.toContainText('paid in full when you book')
+  await expect(summary).toContainText('Advance (25%)')
 })

@@ -193,6 +193,49 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(customerToken)
 })
 
+test('a long email wraps inside the traveller card of a console booking on a narrow screen', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const trip = await fetchTrip(request, 'goechala-trek')
+  const departure = trip.batchDates.findLast((batch) => batch.availability > 2)
+  if (!departure) throw new Error('no departure with seats left')
+  const email = `asha.rawat.kanchenjunga.base.camp.${Date.now()}@himalayan-trekking-club-of-dehradun.example.com`
+  const customer = await registerCustomer(request, { email })
+  await page.goto('/login')
+  await fillSignIn(page, customer.email)
+  await expect(page).toHaveURL(/\/profile$/)
+  const booking = await book(page, request, trip, departure._id)
+
+  const owner = await ownerHeaders(request)
+  const staff = await ownerBrowser(browser, baseURL ?? '', owner.token)
+  try {
+    await staff.page.setViewportSize({ width: 360, height: 780 })
+    await staff.page.goto(`/console/bookings/${booking._id}`)
+    const card = staff.page.getByRole('region', { name: 'Traveller', exact: true })
+    const values = card.getByText(email, { exact: true })
+    await expect(values).toHaveCount(2) // the booking's email and the account's
+    const cardBox = await card.boundingBox()
+    if (!cardBox) throw new Error('the traveller card is not shown')
+    // The card keeps to the screen rather than growing with the email.
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(360)
+    for (const value of await values.all()) {
+      const box = await value.boundingBox()
+      if (!box) throw new Error('the email is not shown')
+      expect(box.x).toBeGreaterThanOrEqual(cardBox.x)
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+    }
+    // Nor does the page scroll sideways.
+    expect(
+      await staff.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+  } finally {
+    await staff.context.close()
+  }
+})
+
 test('cancelling a departure in the console reaches the traveller live on My Bookings', async ({
   page,
   request,

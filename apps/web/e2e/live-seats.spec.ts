@@ -40,7 +40,7 @@ test('seats left on an open package page drop when someone else books, without a
       packageId: pkg.data._id,
       batchId: batch._id,
       numberOfSeats: 2,
-      paymentType: 'advance',
+      paymentType: 'full',
       customerDetails: {
         fullName: 'Meera Joshi',
         email,

@@ -1,4 +1,5 @@
 // No zod here: the browser imports these texts without the schemas (see package.json exports).
+import { BALANCE_DUE_DAYS_BEFORE } from './pricing.ts'
 
 /** What the bookings API says, word for word; the spec's own (§8) are asserted literally. */
 export const BOOKING_MESSAGES = {
@@ -12,6 +13,9 @@ export const BOOKING_MESSAGES = {
   departed: 'This departure has already started and can no longer be cancelled online',
   pendingLimit: (limit: number) =>
     `You already have ${limit} bookings awaiting payment. Pay for or cancel one of them before booking again.`,
+  advanceTooLate: `This departure is less than ${BALANCE_DUE_DAYS_BEFORE} days away, so it is paid in full when you book; please choose full payment`,
+  /** Beside the payment choice, when a near departure offers full payment only. */
+  fullPaymentOnly: `Departures less than ${BALANCE_DUE_DAYS_BEFORE} days away are paid in full when you book.`,
   nothingDue: 'Nothing is due on this booking',
   notPayable: 'This booking is cancelled and can no longer be paid',
   travellersLocked: (days: number) =>

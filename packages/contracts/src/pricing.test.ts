@@ -1,5 +1,11 @@
-import { expect, test } from 'vitest'
-import { balanceDueDate, discountPercent, effectivePrice, priceBooking } from './pricing.ts'
+import { expect, test, vi } from 'vitest'
+import {
+  advanceOffered,
+  balanceDueDate,
+  discountPercent,
+  effectivePrice,
+  priceBooking,
+} from './pricing.ts'
 
 test('adds 5 % GST to the subtotal of seats and per-traveller add-ons', () => {
   const price = priceBooking({
@@ -44,6 +50,25 @@ test('makes the balance due 15 days before departure, across month and year ends
   expect(balanceDueDate('2027-03-20')).toBe('2027-03-05')
   expect(balanceDueDate('2027-01-10')).toBe('2026-12-26')
   expect(balanceDueDate('2028-03-15')).toBe('2028-02-29')
+})
+
+test('offers an advance up to exactly 15 days before departure, and from 14 days only full payment', () => {
+  expect(advanceOffered('2026-12-14', '2026-11-29')).toBe(true) // 15 days: the balance is due today
+  expect(advanceOffered('2026-12-13', '2026-11-29')).toBe(false) // 14 days: it was due yesterday
+  expect(advanceOffered('2026-12-09', '2026-11-29')).toBe(false)
+  expect(advanceOffered('2027-01-13', '2026-12-29')).toBe(true) // across a year end
+  expect(advanceOffered('2027-01-12', '2026-12-29')).toBe(false)
+})
+
+test('reads today for the advance on India’s calendar, not the server’s', () => {
+  // 20:00 UTC on 28 November is already 29 November in India (01:30 IST).
+  vi.useFakeTimers({ now: new Date('2026-11-28T20:00:00Z'), toFake: ['Date'] })
+  try {
+    expect(advanceOffered('2026-12-14')).toBe(true)
+    expect(advanceOffered('2026-12-13')).toBe(false)
+  } finally {
+    vi.useRealTimers()
+  }
 })
 
 test('rounds the discount percent and shows none without a saving', () => {

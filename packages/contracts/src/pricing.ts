@@ -1,6 +1,6 @@
 // No zod here: the one pricing rule, used by the server to price a booking and by the browser to
 // show the same figures while the traveller chooses.
-import { addDays } from './calendar.ts'
+import { addDays, indiaCalendarDate } from './calendar.ts'
 
 /** GST on tour packages (spec §9), on the subtotal. */
 export const GST_RATE = 0.05
@@ -56,6 +56,15 @@ export function priceBooking(input: {
 /** When the balance of an advance is due: 15 days before the departure starts. */
 export function balanceDueDate(startDate: string): string {
   return addDays(startDate, -BALANCE_DUE_DAYS_BEFORE)
+}
+
+/**
+ * Whether a departure can still be booked with an advance on `today` (India's calendar date):
+ * only while its balance is not yet due, i.e. 15 days or more before it starts. A nearer
+ * departure is paid in full, or the booking would owe an overdue balance the moment it is made.
+ */
+export function advanceOffered(startDate: string, today = indiaCalendarDate()): boolean {
+  return balanceDueDate(startDate) >= today
 }
 
 type ListPrices = { originalPrice: number; offerPrice: number }

@@ -305,6 +305,41 @@ test('answers bad input with field errors and unknown trips or departures with 4
   expect(cancelled.json()).toEqual({ success: false, message: 'Departure not found' })
 })
 
+test('refuses an advance on a departure less than 15 days away with 400, and takes it at 15 days', async () => {
+  const app = await createTestApp()
+  const customer = await signUpAndLogIn(app)
+  const near = await departure(app, { inDays: 14 })
+  const body = {
+    packageId: near.packageId,
+    batchId: near.batchId,
+    numberOfSeats: 1,
+    paymentType: 'advance',
+    customerDetails: details,
+  }
+  const refused = await book(app, customer, body)
+  expect(refused.statusCode).toBe(400)
+  const message =
+    'This departure is less than 15 days away, so it is paid in full when you book; please choose full payment'
+  expect(refused.json()).toEqual({
+    success: false,
+    message,
+    errors: [{ path: 'paymentType', message }],
+  })
+  expect(await seatsOf(app, near.batchId)).toBe(10)
+  // Paid in full, the same departure books.
+  const full = await book(app, customer, { ...body, paymentType: 'full' })
+  expect(full.statusCode).toBe(201)
+  // Exactly 15 days away the balance falls due today, not before: the advance is still offered.
+  const edge = await departure(app, { inDays: 15, slug: 'char-dham-yatra' })
+  const advance = await book(app, customer, {
+    ...body,
+    packageId: edge.packageId,
+    batchId: edge.batchId,
+  })
+  expect(advance.statusCode).toBe(201)
+  expect(advance.json<{ data: Booking }>().data.balanceDueDate).toBe(indiaCalendarDate(new Date()))
+})
+
 test('lets only the owner read or cancel a booking', async () => {
   const app = await createTestApp()
   const owner = await signUpAndLogIn(app)

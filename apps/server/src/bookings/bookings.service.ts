@@ -9,14 +9,15 @@ import {
 } from '@trippy/contracts'
 import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
-import { BALANCE_DUE_DAYS_BEFORE, priceBooking } from '@trippy/contracts/pricing'
+import { plural } from '@trippy/contracts/plural'
+import { advanceOffered, balanceDueDate, priceBooking } from '@trippy/contracts/pricing'
 import {
   emptyTraveller,
   requiresTravellerIds,
   TRAVELLER_DETAILS_LOCK_DAYS,
 } from '@trippy/contracts/travellers'
 import type { Kysely } from 'kysely'
-import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
+import { indiaCalendarDate } from '../catalogue/dates.ts'
 import { toRupees } from '../catalogue/money.ts'
 import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
 import { newId } from '../db/ids.ts'
@@ -99,6 +100,11 @@ export async function createBooking(
   const today = indiaCalendarDate(now)
   if (batch.start_date <= today)
     throw new HttpError(409, 'This departure has already left; please choose another')
+  if (input.paymentType === 'advance' && !advanceOffered(batch.start_date, today)) {
+    throw new HttpError(400, BOOKING_MESSAGES.advanceTooLate, [
+      { path: 'paymentType', message: BOOKING_MESSAGES.advanceTooLate },
+    ])
+  }
   if (input.numberOfSeats > pkg.max_participants) {
     throw new HttpError(400, 'Invalid input', [
       { path: 'numberOfSeats', message: `At most ${pkg.max_participants} travellers on this trip` },
@@ -131,8 +137,7 @@ export async function createBooking(
   const bookingId = newId()
   const bookedAt = now.toISOString()
   const holdExpiresAt = new Date(now.getTime() + rules.holdMinutes * 60_000).toISOString()
-  const balanceDueDate =
-    input.paymentType === 'advance' ? addDays(batch.start_date, -BALANCE_DUE_DAYS_BEFORE) : null
+  const balanceDue = input.paymentType === 'advance' ? balanceDueDate(batch.start_date) : null
 
   try {
     const created = await db.transaction().execute(async (trx) => {
@@ -167,7 +172,7 @@ export async function createBooking(
         total_paise: price.total,
         payable_paise: price.payableAmount,
         remaining_paise: price.remainingAmount,
-        remaining_due_date: balanceDueDate,
+        remaining_due_date: balanceDue,
         addons_json: JSON.stringify(
           addons.map((addon) => ({
             id: addon.id,
@@ -197,7 +202,7 @@ export async function createBooking(
           customerId,
           kind: 'booking-received',
           title: 'Booking received',
-          message: `We are holding ${input.numberOfSeats} ${input.numberOfSeats === 1 ? 'seat' : 'seats'} on ${pkg.name} (${batch.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
+          message: `We are holding ${plural(input.numberOfSeats, 'seat', 'seats')} on ${pkg.name} (${batch.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
         },
         now,
       )
@@ -215,7 +220,7 @@ export async function createBooking(
           totalPaise: price.total,
           dueNowPaise: price.payableAmount,
           balancePaise: price.remainingAmount,
-          balanceDueDate,
+          balanceDueDate: balanceDue,
           holdExpiresAt,
         },
       })

@@ -79,7 +79,7 @@ test('stores a trip-plan lead with its page and time, and queues a mail to the o
   const [mail] = await queuedMail(app)
   expect(mail).toMatchObject({
     to_address: 'desk@trippy.example',
-    subject: 'New trip-plan lead: Asha Rawat, Char Dham Yatra, 4 travelers',
+    subject: 'New trip-plan lead: Asha Rawat, Char Dham Yatra, 4 travellers',
     status: 'queued',
     attempts: 0,
   })
@@ -107,6 +107,15 @@ test('accepts the lead shape of DESIGN §4 as written: no kind, country code 91 
       source_path: null,
     },
   ])
+})
+
+test('names a lead of one traveller in the singular in its mail’s subject', async () => {
+  const app = await createTestApp({ SUPPORT_EMAIL: 'desk@trippy.example' })
+  const response = await sendLead(app, { firstName: 'Meera', packageType: '1dham', travelers: 1 })
+
+  expect(response.statusCode).toBe(201)
+  const [mail] = await queuedMail(app)
+  expect(mail?.subject).toMatch(/^New trip-plan lead: Meera, .+, 1 traveller$/)
 })
 
 test('stores an enquiry from the Send Query panel, with the trip it was sent about', async () => {

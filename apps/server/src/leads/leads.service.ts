@@ -1,3 +1,4 @@
+import { plural } from '@trippy/contracts/plural'
 import {
   type CreateLeadBody,
   ENQUIRY_TRIP_TYPES,
@@ -80,7 +81,7 @@ export function leadMail(row: NewLeadRow, to: string): OutgoingMail {
   const tripTypeLabel = labelOf(ENQUIRY_TRIP_TYPES, row.trip_type ?? null)
   const isLead = row.kind === 'lead'
   const subject = isLead
-    ? `New trip-plan lead: ${name}, ${packageLabel}, ${row.travelers ?? 0} travelers`
+    ? `New trip-plan lead: ${name}, ${packageLabel}, ${plural(row.travelers ?? 0, 'traveller', 'travellers')}`
     : `New query: ${name}, ${oneLine(row.trip ?? tripTypeLabel)}`
   const phone = row.phone ? `${row.country_code ? `+${row.country_code} ` : ''}${row.phone}` : ''
   const lines: [string, string | number | null | undefined][] = isLead

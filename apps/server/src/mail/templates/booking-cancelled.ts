@@ -1,3 +1,4 @@
+import { pluralWord } from '@trippy/contracts/plural'
 import {
   bookingFacts,
   type BookingMails,
@@ -68,7 +69,7 @@ export function bookingCancelledMail(
     {
       title: 'Booking cancelled',
       paragraphs: [
-        `The booking for ${tripOf(booking)} ${HOW[mail.reason].operator}; ${seatsText(booking.seats)} ${booking.seats === 1 ? 'is' : 'are'} back on sale.`,
+        `The booking for ${tripOf(booking)} ${HOW[mail.reason].operator}; ${seatsText(booking.seats)} ${pluralWord(booking.seats, 'is', 'are')} back on sale.`,
         mail.refundPaise > 0
           ? `A refund of ${inr(mail.refundPaise)} is pending.`
           : 'There is nothing to refund.',

@@ -1,3 +1,4 @@
+import { plural } from '@trippy/contracts/plural'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { AttachmentRef } from '../attachments.ts'
@@ -34,7 +35,7 @@ export type BookingMails = { customer: EventMail; operator: EventMail }
 
 export const inr = (paise: number) => formatInr(toRupees(paise))
 
-export const seatsText = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`
+export const seatsText = (seats: number) => plural(seats, 'seat', 'seats')
 
 /** 'Kedarkantha Trek, 9 Dec 2026' */
 export const tripOf = (booking: MailBooking) =>

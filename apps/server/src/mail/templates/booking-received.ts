@@ -1,3 +1,4 @@
+import { pluralWord } from '@trippy/contracts/plural'
 import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
 import {
   bookingFacts,
@@ -48,7 +49,7 @@ export function bookingReceivedMail(context: TemplateContext, mail: BookingRecei
       paragraphs: [
         greeting(mail.firstName),
         `Thank you for booking ${booking.packageName}. We hold your seats until ${holdEnds}.`,
-        `Pay ${inr(mail.dueNowPaise)} by then to confirm your booking; after that the ${booking.seats === 1 ? 'seat goes' : 'seats go'} back on sale.`,
+        `Pay ${inr(mail.dueNowPaise)} by then to confirm your booking; after that the ${pluralWord(booking.seats, 'seat goes', 'seats go')} back on sale.`,
       ],
       facts: [...bookingFacts(booking), ...money],
       action: payNow(context),

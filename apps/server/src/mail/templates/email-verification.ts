@@ -1,3 +1,4 @@
+import { plural } from '@trippy/contracts/plural'
 import { SITE } from '@trippy/contracts/site'
 import type { EventMail } from './booking-parts.ts'
 import { greeting } from './booking-parts.ts'
@@ -30,7 +31,7 @@ export function emailVerificationMail(footer: MailFooter, mail: EmailVerificatio
         ],
         action: { label: 'Verify my email address', url: mail.link },
         closing: [
-          `The link expires in ${mail.validDays} days and works once.`,
+          `The link expires in ${plural(mail.validDays, 'day', 'days')} and works once.`,
           mail.welcome
             ? 'If you did not create this account, reply to this mail and we will remove it.'
             : 'If you did not ask for this, ignore this mail.',

@@ -1,3 +1,4 @@
+import { pluralWord } from '@trippy/contracts/plural'
 import {
   bookingFacts,
   type BookingMails,
@@ -43,7 +44,7 @@ export function holdExpiredMail(context: TemplateContext, mail: HoldExpired): Bo
     {
       title: 'Unpaid booking expired',
       paragraphs: [
-        `An unpaid booking for ${tripOf(booking)} expired; ${seatsText(booking.seats)} ${booking.seats === 1 ? 'is' : 'are'} back on sale.`,
+        `An unpaid booking for ${tripOf(booking)} expired; ${seatsText(booking.seats)} ${pluralWord(booking.seats, 'is', 'are')} back on sale.`,
         ...(mail.refundPaise > 0
           ? [`A refund of ${inr(mail.refundPaise)} (all that was paid) is pending.`]
           : []),

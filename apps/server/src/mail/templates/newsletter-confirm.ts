@@ -1,3 +1,4 @@
+import { plural } from '@trippy/contracts/plural'
 import { SITE } from '@trippy/contracts/site'
 import type { EventMail } from './booking-parts.ts'
 import { layout, type MailFooter } from './layout.ts'
@@ -21,7 +22,7 @@ export function newsletterConfirmMail(footer: MailFooter, mail: NewsletterConfir
         ],
         action: { label: 'Confirm my subscription', url: mail.confirmLink },
         closing: [
-          `The link expires in ${mail.validDays} days.`,
+          `The link expires in ${plural(mail.validDays, 'day', 'days')}.`,
           'If you did not sign up, ignore this mail: without a confirmation we will not write to you again.',
         ],
         unsubscribeUrl: mail.unsubscribeLink,

@@ -2,9 +2,15 @@ import type { Batch, Package } from '@trippy/contracts'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
+import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr } from '../../lib/format-inr.ts'
-import { balanceDueDate, type PaymentType, summarisePrice } from './booking-price.ts'
+import {
+  advanceOffered,
+  balanceDueDate,
+  type PaymentType,
+  summarisePrice,
+} from './booking-price.ts'
 import { packageDataOf } from './booking-state.ts'
 import type { ConfirmationState } from './booking-state-schemas.ts'
 import { newIdempotencyKey } from './idempotency-key.ts'
@@ -33,11 +39,14 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
   const open = departures.filter((batch) => batch.availability > 0)
   const [chosenBatchId, setBatchId] = useState(initialBatchId)
   const [chosenSeats, setSeats] = useState(1)
-  const [paymentType, setPaymentType] = useState<PaymentType>('advance')
+  const [chosenPaymentType, setPaymentType] = useState<PaymentType>('advance')
   const [addonIds, setAddonIds] = useState<string[]>([])
 
   // A departure that sold out meanwhile cannot stay chosen; fewer seats left lower the count.
   const batch = open.find((item) => item._id === chosenBatchId) ?? open[0]
+  // A near departure is paid in full; the choice made for a later one comes back with it.
+  const advanceOpen = batch ? advanceOffered(batch.startDate) : true
+  const paymentType: PaymentType = advanceOpen ? chosenPaymentType : 'full'
   const limit = seatLimit(batch, pkg.maxParticipants)
   const seats = Math.min(Math.max(chosenSeats, 1), Math.max(limit, 1))
   const addons = pkg.additionalServices.filter((addon) => addonIds.includes(addon._id))
@@ -151,22 +160,28 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
         <fieldset>
           <legend className="font-semibold text-slate-900">Payment</legend>
           <div className="mt-2 space-y-2 text-sm">
-            <label className="flex items-start gap-2">
-              <input
-                type="radio"
-                name={`${formId}-payment`}
-                value="advance"
-                checked={paymentType === 'advance'}
-                onChange={() => setPaymentType('advance')}
-                className="mt-1"
-              />
-              <span>
-                <span className="font-medium text-slate-900">Advance (25% now)</span>
-                <span className="block text-slate-600">
-                  The remaining 75% is due 15 days before departure.
+            {advanceOpen ? (
+              <label className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name={`${formId}-payment`}
+                  value="advance"
+                  checked={paymentType === 'advance'}
+                  onChange={() => setPaymentType('advance')}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="font-medium text-slate-900">Advance (25% now)</span>
+                  <span className="block text-slate-600">
+                    The remaining 75% is due 15 days before departure.
+                  </span>
                 </span>
-              </span>
-            </label>
+              </label>
+            ) : (
+              <p id={`${formId}-full-only`} className="text-slate-600">
+                {BOOKING_MESSAGES.fullPaymentOnly}
+              </p>
+            )}
             <label className="flex items-start gap-2">
               <input
                 type="radio"
@@ -174,6 +189,7 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
                 value="full"
                 checked={paymentType === 'full'}
                 onChange={() => setPaymentType('full')}
+                aria-describedby={advanceOpen ? undefined : `${formId}-full-only`}
                 className="mt-1"
               />
               <span className="font-medium text-slate-900">Full payment</span>

@@ -1,7 +1,7 @@
 import { toPaise, toRupees } from '@trippy/contracts/money'
 import { type PaymentType, type PriceBreakdown, priceBooking } from '@trippy/contracts/pricing'
 
-export { balanceDueDate, type PaymentType } from '@trippy/contracts/pricing'
+export { advanceOffered, balanceDueDate, type PaymentType } from '@trippy/contracts/pricing'
 
 /** The server's price breakdown, in rupees for display. */
 export type PriceSummary = PriceBreakdown

@@ -274,7 +274,8 @@ function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div className="col-span-2 grid grid-cols-subgrid">
       <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
+      {/* Long unbroken values (an email, a reference) wrap inside the card, even on a phone. */}
+      <dd className="min-w-0 font-medium wrap-anywhere text-slate-900">{value}</dd>
     </div>
   )
 }
