@@ -6,7 +6,7 @@ const member = {
   id: 'staff-1',
   email: 'kiran@example.com',
   name: 'Kiran Bisht',
-  role: 'staff',
+  role: 'staff' as const,
   password_hash: '$argon2id$unused',
   created_at: '2026-11-29T05:00:00.000Z',
   disabled_at: null,
