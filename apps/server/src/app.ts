@@ -47,6 +47,7 @@ import { healthRoutes } from './health/health.routes.ts'
 import { invoiceRoutes } from './invoices/invoices.routes.ts'
 import { leadRoutes } from './leads/leads.routes.ts'
 import { mailDeliveryPlugin } from './mail/mail-delivery.plugin.ts'
+import type { MailDeliveryOptions } from './mail/mail-worker.ts'
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { notificationsPlugin } from './notifications/notifications.plugin.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
@@ -69,9 +70,11 @@ export type BuildAppOptions = {
   web?: boolean
   /** Where log lines go (tests keep them); by default stdout, in batches. */
   logStream?: DestinationStream
+  /** How the outbox is delivered (tests shorten its SMTP timeouts and waits). */
+  mailDelivery?: MailDeliveryOptions
 }
 
-export async function buildApp({ env, web = true, logStream }: BuildAppOptions) {
+export async function buildApp({ env, web = true, logStream, mailDelivery }: BuildAppOptions) {
   const log = serverLogger(env.LOG_LEVEL, logStream)
   const app = Fastify({
     // The server's log is given to the instance and to each request rather than to Fastify, which
@@ -107,7 +110,7 @@ export async function buildApp({ env, web = true, logStream }: BuildAppOptions) 
   await app.register(staffAuthPlugin)
   await app.register(schedulerPlugin)
   await app.register(notificationsPlugin)
-  await app.register(mailDeliveryPlugin)
+  await app.register(mailDeliveryPlugin, mailDelivery ?? {})
   await app.register(openApiPlugin)
 
   // Features.

@@ -17,7 +17,11 @@ const outer = loadEnv()
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** `web: true` serves the web build at WEB_BUILD_DIR too (a fake one will do). */
-  { web = false, logStream }: Pick<BuildAppOptions, 'web' | 'logStream'> = {},
+  {
+    web = false,
+    logStream,
+    mailDelivery,
+  }: Pick<BuildAppOptions, 'web' | 'logStream' | 'mailDelivery'> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-app-'))
   const vars: Record<string, string> = {
@@ -54,7 +58,12 @@ export async function createTestApp(
     copyFileSync(inject('baseSqlitePath'), path.join(dataDir, 'app.db'))
   }
 
-  const app = await buildApp({ env: loadEnv(vars), web, ...(logStream ? { logStream } : {}) })
+  const app = await buildApp({
+    env: loadEnv(vars),
+    web,
+    ...(logStream ? { logStream } : {}),
+    ...(mailDelivery ? { mailDelivery } : {}),
+  })
   onTestFinished(async () => {
     await app.close()
     await dropSchema?.()

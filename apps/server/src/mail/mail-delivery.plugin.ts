@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { type MailContext, mailContextFrom } from './mail-context.ts'
-import { startMailDelivery } from './mail-worker.ts'
+import { type MailDeliveryOptions, startMailDelivery } from './mail-worker.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,12 +13,12 @@ declare module 'fastify' {
  * Registers mail: the context services write it with, and delivery, which starts when the app is
  * ready and stops before the database closes.
  */
-export const mailDeliveryPlugin = fp(
-  async (app) => {
+export const mailDeliveryPlugin = fp<MailDeliveryOptions>(
+  async (app, options) => {
     app.decorate('mailContext', mailContextFrom(app.env))
     let delivery: ReturnType<typeof startMailDelivery> | undefined
     app.addHook('onReady', async () => {
-      delivery = startMailDelivery(app)
+      delivery = startMailDelivery(app, options)
     })
     app.addHook('onClose', async () => delivery?.stop())
   },
