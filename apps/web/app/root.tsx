@@ -25,7 +25,7 @@ import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
 import { SendQueryTab, TripPlanModal } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
 import { PAGE_END_ID } from './lib/first-render.ts'
-import { isConsolePath, layoutFor } from './lib/layout-rules.ts'
+import { layoutFor } from './lib/layout-rules.ts'
 import { servicesContext } from './lib/request-context.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -73,7 +73,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      {isConsolePath(pathname) ? null : <TripPlanModal />}
+      {parts.tripPlanModal ? <TripPlanModal /> : null}
       {parts.header ? <SiteHeader drawerOpen={drawerOpen} onDrawerChange={setDrawerOpen} /> : null}
       {navigation.state === 'loading' ? (
         <div className="fixed inset-x-0 top-16 z-50 flex justify-center" data-testid="page-loading">

@@ -46,6 +46,17 @@ test('the trip-plan modal opens on the first visit only, and not after a reload'
   await expect(dialog).toBeHidden()
 })
 
+test('a first visit to a task page (a password-reset link) opens no modal; one to the home page does', async ({
+  page,
+}) => {
+  await page.goto('/reset-password?token=x')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('#trip-plan')).toHaveCount(0)
+  // The visit to the task page was not counted: the first browsing page still offers the plan.
+  await page.goto('/')
+  await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible()
+})
+
 test('the modal is open at the first paint, before any script file has run, and closes', async ({
   page,
   consoleErrors,
