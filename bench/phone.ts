@@ -11,6 +11,7 @@ import { chromium, type Browser } from '@playwright/test'
  * page's own content). Median of PHONE_RUNS loads (default 3) per page.
  *
  *   node bench/phone.ts http://127.0.0.1:3000 / /packages /blogs/some-post
+ *   PHONE_FILES=1 PHONE_RUNS=1 node bench/phone.ts http://127.0.0.1:3000 /    each script file too
  *
  * `npm run bench:lighthouse` runs it on its own pages after Lighthouse.
  */
@@ -29,6 +30,8 @@ export type PhoneLoad = {
   /** From the navigation's start; NaN if the mark never came. */
   hydratedMs: number
   pageHydratedMs: number
+  /** Each script's file name and bytes as sent, in the order they finished. */
+  files: { name: string; bytes: number }[]
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
@@ -52,7 +55,7 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
     })
     const inFlight = new Set<string>()
     let lastActivity = Date.now()
-    const scripts = new Map<string, { bytes: number; encoding: string }>()
+    const scripts = new Map<string, { name: string; bytes: number; encoding: string }>()
     cdp.on('Network.requestWillBeSent', ({ requestId }) => {
       inFlight.add(requestId)
       lastActivity = Date.now()
@@ -63,7 +66,11 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
         const headers = Object.fromEntries(
           Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
         )
-        scripts.set(requestId, { bytes: 0, encoding: headers['content-encoding'] ?? 'identity' })
+        scripts.set(requestId, {
+          name: new URL(response.url).pathname.split('/').pop() ?? response.url,
+          bytes: 0,
+          encoding: headers['content-encoding'] ?? 'identity',
+        })
       }
     })
     const settle = (requestId: string) => {
@@ -99,6 +106,7 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
       encodings: [...new Set(responses.map((script) => script.encoding))],
       hydratedMs: seen.root,
       pageHydratedMs: seen.page,
+      files: responses.map(({ name, bytes }) => ({ name, bytes })),
     }
   } finally {
     await context.close()
@@ -126,6 +134,11 @@ export async function phoneRows(origin: string, pages: { name: string; path: str
     }
     return pages.map((page) => {
       const runs = loads.get(page.path) ?? []
+      if (process.env.PHONE_FILES) {
+        console.log(page.path)
+        for (const file of runs[0]?.files ?? [])
+          console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.name}`)
+      }
       const bytes = median(runs.map((load) => load.scriptBytes))
       const hydrated = median(runs.map((load) => load.hydratedMs))
       const pageHydrated = median(runs.map((load) => load.pageHydratedMs))
