@@ -5,13 +5,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { run } from '../scripts/run.ts'
+import { PHONE_LEGEND, phoneRows } from './phone.ts'
 import { pageParse, type TraceEvent } from './trace.ts'
 import { waitUntilAnswering } from './wait-until-answering.ts'
 
 /**
  * Lighthouse 13 on the production server (mobile defaults: emulated phone, simulated slow 4G and
  * 4× CPU slowdown), three runs per page, and the median run's scores and metrics. Lighthouse is
- * not a dependency: npx fetches the pinned version on first use. Chromium is Debian's.
+ * not a dependency: npx fetches the pinned version on first use. Chromium is Debian's. Then the
+ * same pages as a first visit on a throttled phone (`bench/phone.ts`): the scripts a page
+ * downloads and when React has hydrated it, which Lighthouse's scores do not show.
  *
  *   npm run bench:lighthouse              all seven pages, the floor, and the home page without scripts
  *   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
@@ -335,6 +338,9 @@ try {
     for (const line of problems) console.log(`  ${line}`)
   }
   console.log(`\nFull reports: ${outDir}`)
+  const phonePages = pages.filter((page) => !page.origin && !page.blocked)
+  console.table(await phoneRows(origin, phonePages))
+  console.log(PHONE_LEGEND)
 } finally {
   floor?.kill('SIGTERM')
   server.kill('SIGTERM')

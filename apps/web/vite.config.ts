@@ -3,6 +3,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { brotliAssets } from './vite-plugins/brotli-assets.ts'
 import { publicImages } from './vite-plugins/public-images.ts'
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
@@ -84,5 +85,5 @@ export default defineConfig({
   },
   // The server build's entry is server/app.ts, which the Fastify host imports.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
-  plugins: [publicImages(), tailwindcss(), reactRouter()],
+  plugins: [publicImages(), tailwindcss(), reactRouter(), brotliAssets()],
 })

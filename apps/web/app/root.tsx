@@ -25,7 +25,8 @@ import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
 import { SendQueryTab, TripPlanModal } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
 import { PAGE_END_ID } from './lib/first-render.ts'
-import { isConsolePath, layoutFor } from './lib/layout-rules.ts'
+import { HYDRATION_MARKS, PageHydratedMark, useHydrationMark } from './lib/hydration-marks.tsx'
+import { layoutFor } from './lib/layout-rules.ts'
 import { servicesContext } from './lib/request-context.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -73,7 +74,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      {isConsolePath(pathname) ? null : <TripPlanModal />}
+      {parts.tripPlanModal ? <TripPlanModal /> : null}
       {parts.header ? <SiteHeader drawerOpen={drawerOpen} onDrawerChange={setDrawerOpen} /> : null}
       {navigation.state === 'loading' ? (
         <div className="fixed inset-x-0 top-16 z-50 flex justify-center" data-testid="page-loading">
@@ -86,7 +87,10 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
           their own after the header: hydration's commit is one task, and the whole page in it
           made a long one. A click inside hydrates its boundary at once (selective hydration). */}
       <main id="main" className={parts.mobileBottomBar ? 'pb-16 md:pb-0' : undefined}>
-        <Suspense>{children}</Suspense>
+        <Suspense>
+          {children}
+          <PageHydratedMark />
+        </Suspense>
       </main>
       {parts.footer ? (
         <Suspense>
@@ -101,6 +105,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useHydrationMark(HYDRATION_MARKS.root)
   return (
     <ToastProvider>
       <CurrencyProvider>

@@ -46,7 +46,18 @@ test('the trip-plan modal opens on the first visit only, and not after a reload'
   await expect(dialog).toBeHidden()
 })
 
-test('the modal is open at the first paint, before any script file has run, and closes', async ({
+test('a first visit to a task page (a password-reset link) opens no modal; one to the home page does', async ({
+  page,
+}) => {
+  await page.goto('/reset-password?token=x')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('#trip-plan')).toHaveCount(0)
+  // The visit to the task page was not counted: the first browsing page still offers the plan.
+  await page.goto('/')
+  await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible()
+})
+
+test('the modal and its fields are there at the first paint, before any script file has run, and it closes', async ({
   page,
   consoleErrors,
 }) => {
@@ -57,7 +68,10 @@ test('the modal is open at the first paint, before any script file has run, and 
   await page.goto('/', { waitUntil: 'commit' })
   const dialog = page.getByRole('dialog', { name: TITLE })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByText('Loading the form…')).toBeVisible()
+  // The fields come with the HTML; Submit waits for the page's code, or it would send them in
+  // the page's address.
+  await expect(dialog.getByLabel('First name')).toBeEditable()
+  await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled()
   await expect(page.locator('dialog[data-first-visit="pending"]')).toHaveCount(1)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
@@ -188,6 +202,30 @@ test('the form loads its validation only when used, and a submit made meanwhile 
     'Please enter the number of travelers',
   ])
   await expect(dialog.getByLabel('First name')).toBeFocused()
+})
+
+test("what is typed before the form's code has arrived is kept, and typing carries on in the same field", async ({
+  page,
+}) => {
+  const dialog = await openQuietForm(page, '/')
+  const held: (() => void)[] = []
+  let holding = true
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) await new Promise<void>((release) => held.push(release))
+    await route.continue()
+  })
+  await dialog.getByLabel('Last name').fill('Rawat')
+  await dialog.getByLabel('First name').pressSequentially('As')
+  // Using the form asked for its code: until it comes, the server's fields take the typing.
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  holding = false
+  for (const release of held) release()
+  // The form that validates and sends (its <form> has Conform's id) has taken over.
+  await expect(dialog.locator('form[id]')).toHaveCount(1)
+  await page.keyboard.type('ha')
+  await expect(dialog.getByLabel('First name')).toHaveValue('Asha')
+  await expect(dialog.getByLabel('First name')).toBeFocused()
+  await expect(dialog.getByLabel('Last name')).toHaveValue('Rawat')
 })
 
 test('a press on Submit starts loading the validation, before anything is focused', async ({

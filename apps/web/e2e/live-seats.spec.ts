@@ -14,6 +14,8 @@ test('seats left on an open package page drop when someone else books, without a
   const batch = pkg.data.batchDates[index]
   if (!batch || batch.availability < 3) throw new Error('no departure with seats to spare')
   const row = page.getByRole('group', { name: 'Departures' }).locator('label').nth(index)
+  // The page watches the seats once its departures come near the screen, as a reader scrolls.
+  await row.scrollIntoViewIfNeeded()
   await expect(row).toContainText(`${batch.availability} seats left`)
 
   // Another traveller books two seats through the API.
@@ -71,4 +73,18 @@ test('seats left on an open package page drop when someone else books, without a
       )
     })
     .toBe(true)
+})
+
+test('a phone opens the seats connection only once the departures come near the screen', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'on a wide screen the departures are beside the story, on screen at once')
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  await page.goto('/packages/hampta-pass-trek')
+  await page.waitForLoadState('networkidle')
+  expect(sockets).toEqual([])
+  await page.getByRole('group', { name: 'Departures' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => sockets.some((url) => url.includes('/socket.io/'))).toBe(true)
 })

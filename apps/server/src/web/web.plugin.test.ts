@@ -1,5 +1,7 @@
 import { createHash, randomInt } from 'node:crypto'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { createFakeWebBuild } from '../../test/fake-web-build.ts'
 import { createTestApp } from '../../test/test-app.ts'
@@ -171,6 +173,27 @@ test('answers a miss under /assets/ and /images/ with a plain 404, rendering not
   const file = await app.inject({ url: '/assets/entry.client.js' })
   expect(file.statusCode).toBe(200)
   expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test("sends a build file's brotli copy as it is to a browser that takes brotli, and gzip to one that does not", async () => {
+  const build = await createFakeWebBuild()
+  const script = Buffer.from(`export const trail = ${JSON.stringify('kedarkantha '.repeat(400))}\n`)
+  const copy = brotliCompressSync(script)
+  writeFileSync(path.join(build.dir, 'client/assets/trail-1a2b3c.js'), script)
+  writeFileSync(path.join(build.dir, 'client/assets/trail-1a2b3c.js.br'), copy)
+  const app = await createTestApp({ WEB_BUILD_DIR: build.dir }, { web: true })
+  const url = '/assets/trail-1a2b3c.js'
+  const brotli = await app.inject({
+    url,
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  })
+  expect(brotli.headers['content-encoding']).toBe('br')
+  expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/)
+  expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(brotli.rawPayload.equals(copy)).toBe(true)
+  const zipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+  expect(zipped.headers['content-encoding']).toBe('gzip')
+  expect(gunzipSync(zipped.rawPayload).equals(script)).toBe(true)
 })
 
 test('serves a shipped image for a year under its current version, for an hour otherwise', async () => {

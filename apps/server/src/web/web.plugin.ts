@@ -165,6 +165,8 @@ export const webPlugin = fp<WebPluginOptions>(
       root: clientDir,
       wildcard: false,
       index: false,
+      // The web build writes a brotli copy of each script and stylesheet at its best quality.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed =

@@ -24,6 +24,7 @@ test('hides the footer, bottom bar and floating widgets on package pages but kee
       footer: false,
       mobileBottomBar: false,
       floatingWidgets: false,
+      tripPlanModal: true,
     })
   }
 })
@@ -35,6 +36,7 @@ test('hides only the bottom bar on its two named pages', () => {
       footer: true,
       mobileBottomBar: false,
       floatingWidgets: true,
+      tripPlanModal: true,
     })
   }
 })
@@ -46,6 +48,7 @@ test('shows every part on ordinary pages, with or without a trailing slash', () 
       footer: true,
       mobileBottomBar: true,
       floatingWidgets: true,
+      tripPlanModal: true,
     })
   }
 })
@@ -65,7 +68,49 @@ test('shows none of the public site on the console, which has its own frame', ()
       footer: false,
       mobileBottomBar: false,
       floatingWidgets: false,
+      tripPlanModal: false,
     })
   }
   expect(isConsolePath('/consoles')).toBe(false)
+})
+
+test('opens the first-visit trip-plan modal on browsing pages only, never over a task', () => {
+  for (const path of [
+    '/',
+    '/packages',
+    '/packages/kedarkantha-trek',
+    '/package/0123456789abcdef01234567',
+    '/expeditions',
+    '/treks',
+    '/destination/sikkim',
+    '/char-dham',
+    '/blogs',
+    '/blogs/abc',
+    '/about',
+    '/bookings-and-more',
+  ]) {
+    expect(layoutFor(path).tripPlanModal, path).toBe(true)
+  }
+  for (const path of [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    '/reset-password/',
+    '/verify-email',
+    '/profile',
+    '/bookings',
+    '/wishlist',
+    '/settings',
+    '/notifications',
+    '/booking/0123456789abcdef01234567',
+    '/booking-confirmation',
+    '/booking-success',
+    '/newsletter/confirm',
+    '/newsletter/unsubscribe',
+    '/console',
+    '/console/login',
+  ]) {
+    expect(layoutFor(path).tripPlanModal, path).toBe(false)
+  }
 })

@@ -4,6 +4,8 @@ export type LayoutParts = {
   footer: boolean
   mobileBottomBar: boolean
   floatingWidgets: boolean
+  /** The trip-plan modal that opens by itself on a browser's first visit (spec §2). */
+  tripPlanModal: boolean
 }
 
 const WITHOUT_HEADER_AND_FOOTER = new Set([
@@ -14,6 +16,16 @@ const WITHOUT_HEADER_AND_FOOTER = new Set([
   '/no-footer-page',
 ])
 const WITHOUT_MOBILE_BAR = new Set(['/PackageDetailPage', '/no-MobileNav-page'])
+
+/**
+ * Pages a visitor comes to for a task of their own, not to browse trips: signing in or up, a
+ * password reset or verification link from a mail, their account, a booking, a newsletter link.
+ * The first-visit trip-plan modal never covers them (a traveller following a reset link must not
+ * first close a sales form); it opens on a first visit to any other page (home, lists, package
+ * pages, guides, the blog).
+ */
+const TASK_PAGES =
+  /^\/(login|signup|forgot-password|reset-password|verify-email|profile|bookings|wishlist|settings|notifications|booking\/[^/]+|booking-confirmation|booking-success|newsletter\/[^/]+)$/
 
 /**
  * A package page: /packages/{slug}, /package/{id} (the return target after a profile update),
@@ -31,7 +43,13 @@ export function isConsolePath(pathname: string): boolean {
 export function layoutFor(pathname: string): LayoutParts {
   const path = normalise(pathname)
   if (isConsolePath(path)) {
-    return { header: false, footer: false, mobileBottomBar: false, floatingWidgets: false }
+    return {
+      header: false,
+      footer: false,
+      mobileBottomBar: false,
+      floatingWidgets: false,
+      tripPlanModal: false,
+    }
   }
   const packagePage = isPackageDetailPath(path)
   const bare = WITHOUT_HEADER_AND_FOOTER.has(path)
@@ -40,6 +58,7 @@ export function layoutFor(pathname: string): LayoutParts {
     footer: !bare && !packagePage,
     mobileBottomBar: !WITHOUT_MOBILE_BAR.has(path) && !packagePage,
     floatingWidgets: !packagePage,
+    tripPlanModal: !TASK_PAGES.test(path),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Package } from '@trippy/contracts'
 import { packageCardOf, type PackageCardData } from '@trippy/contracts/trip-cards'
 import { SITE } from '@trippy/contracts/site'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { data, Link } from 'react-router'
 import { PackageGrid } from '../components/trips/package-grid.tsx'
 import { TripImage } from '../components/trips/trip-image.tsx'
@@ -104,7 +104,8 @@ function TripNotFound({ suggestions }: { suggestions: PackageCardData[] }) {
 
 function TripPage({ pkg, related }: { pkg: Package; related: PackageCardData[] }) {
   const enquiry = useEnquiry()
-  const departures = useLiveSeats(pkg._id, pkg.batchDates)
+  const departuresShown = useRef<HTMLFieldSetElement>(null)
+  const departures = useLiveSeats(pkg._id, pkg.batchDates, departuresShown)
   useReopenBooking(pkg)
   const firstOpen = departures.find((batch) => batch.availability > 0)
   const [chosenBatchId, setBatchId] = useState(firstOpen?._id ?? '')
@@ -284,7 +285,7 @@ function TripPage({ pkg, related }: { pkg: Package; related: PackageCardData[] }
             Plus 5% GST. Pay 25% to book, the rest 15 days before departure.
           </p>
 
-          <fieldset className="mt-5">
+          <fieldset ref={departuresShown} className="mt-5">
             <legend className="font-semibold text-slate-900">Departures</legend>
             {departures.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">

@@ -1,14 +1,38 @@
 import type { Batch, SeatsUpdate } from '@trippy/contracts'
-import { startTransition, useEffect, useState } from 'react'
+import { type RefObject, startTransition, useEffect, useState } from 'react'
 
 /**
  * The package's departures with seats left kept live: the page watches the package's public room
- * and applies each update (numbers only). socket.io-client loads after the page is interactive.
+ * and applies each update (numbers only). socket.io-client loads after the page is interactive,
+ * and with `shownIn` only once that element (the list of departures) comes near the screen: on a
+ * phone the list is below the trip's story, and a reader who never scrolls to it need not
+ * download socket.io (about 12 KB) on a first visit.
  */
-export function useLiveSeats(packageId: string, departures: Batch[]): Batch[] {
+export function useLiveSeats(
+  packageId: string,
+  departures: Batch[],
+  shownIn?: RefObject<Element | null>,
+): Batch[] {
   const [seats, setSeats] = useState<Map<string, number>>(() => new Map())
+  const [near, setNear] = useState(shownIn === undefined)
 
   useEffect(() => {
+    const element = shownIn?.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setNear(true)
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near, shownIn])
+
+  useEffect(() => {
+    if (!near) return
     let closed = false
     let disconnect: (() => void) | undefined
     // Connecting waits for a task of its own: evaluating socket.io-client and opening the
@@ -41,7 +65,7 @@ export function useLiveSeats(packageId: string, departures: Batch[]): Batch[] {
       closed = true
       disconnect?.()
     }
-  }, [packageId])
+  }, [packageId, near])
 
   return departures.map((departure) => {
     const live = seats.get(departure._id)

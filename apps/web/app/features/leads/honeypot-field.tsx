@@ -5,12 +5,19 @@ import { useId } from 'react'
  * The honeypot: off-screen, hidden from assistive technology and out of the tab order, so only
  * a bot fills it in (and the server then quietly drops the request).
  */
-export function HoneypotField() {
+export function HoneypotField({ defaultValue }: { defaultValue?: string | undefined } = {}) {
   const id = useId()
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>Website (leave this empty)</label>
-      <input id={id} name={LEAD_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      <input
+        id={id}
+        name={LEAD_HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue={defaultValue}
+      />
     </div>
   )
 }

@@ -1,15 +1,8 @@
-import {
-  LEAD_COUNTRY_CODE,
-  LEAD_MESSAGES,
-  LEAD_PACKAGE_PLACEHOLDER,
-  LEAD_PACKAGE_TYPES,
-  LEAD_SUCCESS_CLOSE_MS,
-} from '@trippy/contracts/lead-options'
-import { useEffect, useRef, useState } from 'react'
-import { FormField, SelectField } from '../../components/ui/field.tsx'
+import { LEAD_MESSAGES, LEAD_SUCCESS_CLOSE_MS } from '@trippy/contracts/lead-options'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FormMessage } from '../../components/ui/form-message.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
-import { HoneypotField } from './honeypot-field.tsx'
+import { LeadFields, type LeadFormDraft, LeadSubmitButton, resumeDraft } from './lead-fields.tsx'
 import { fieldErrors, sendLead } from './leads-api.ts'
 
 type Status =
@@ -21,9 +14,12 @@ type Status =
 /**
  * The trip-plan lead form of the first-visit modal: validated with the contract's schema, sent
  * to POST /api/leads/create, and on success a confirmation, then `onDone` after three seconds.
+ * Fetched on the form's first use: it replaces the server-rendered fields in the same task and
+ * carries on from the visitor's `draft` (values, focus, caret, a submit already asked for).
  */
-export function LeadForm({ onDone }: { onDone: () => void }) {
+export function LeadForm({ onDone, draft }: { onDone: () => void; draft: LeadFormDraft }) {
   const confirmationRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const [status, setStatus] = useState<Status>({ name: 'idle' })
   const submitting = useRef(false)
   const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
@@ -48,6 +44,12 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
     },
   })
 
+  // Once, on taking over: before the browser handles the next key or click.
+  const [resumed] = useState(() => draft)
+  useLayoutEffect(() => {
+    if (formRef.current) resumeDraft(formRef.current, resumed)
+  }, [resumed])
+
   useEffect(() => {
     if (status.name !== 'success') return
     confirmationRef.current?.focus()
@@ -66,6 +68,7 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
   const sending = status.name === 'submitting'
   return (
     <form
+      ref={formRef}
       id={form.id}
       {...loadOnUse}
       noValidate
@@ -76,75 +79,10 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
       }}
       className="mt-6"
     >
-      <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Your trip</legend>
-        <FormField
-          name="firstName"
-          label="First name"
-          required
-          autoComplete="given-name"
-          error={errorOf('firstName')}
-        />
-        <FormField
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          error={errorOf('lastName')}
-        />
-        <FormField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errorOf('email')}
-          className="sm:col-span-2"
-        />
-        <div className="grid grid-cols-[7rem_1fr] gap-3 sm:col-span-2">
-          <SelectField
-            name="countryCode"
-            label="Country code"
-            options={[{ value: LEAD_COUNTRY_CODE, label: `+${LEAD_COUNTRY_CODE}` }]}
-            defaultValue={LEAD_COUNTRY_CODE}
-            error={errorOf('countryCode')}
-          />
-          <FormField
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="xxxxxxxxxx"
-            error={errorOf('phone')}
-          />
-        </div>
-        <SelectField
-          name="packageType"
-          label="Package"
-          required
-          emptyLabel={LEAD_PACKAGE_PLACEHOLDER}
-          options={LEAD_PACKAGE_TYPES}
-          error={errorOf('packageType')}
-        />
-        <FormField
-          name="travelers"
-          label="Travelers"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={errorOf('travelers')}
-        />
-        <HoneypotField />
-      </fieldset>
+      <LeadFields errorOf={errorOf} draft={draft} disabled={sending} />
       <div className="mt-5 space-y-3">
         {status.name === 'error' ? <FormMessage kind="error">{status.message}</FormMessage> : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="bg-brand hover:bg-brand-light w-full rounded-full px-6 py-3 font-semibold text-white disabled:cursor-wait disabled:opacity-70"
-        >
-          {sending ? LEAD_MESSAGES.submitting : 'Submit'}
-        </button>
+        <LeadSubmitButton busy={sending} disabled={sending} />
       </div>
     </form>
   )

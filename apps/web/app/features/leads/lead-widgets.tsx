@@ -1,23 +1,14 @@
 import { SITE } from '@trippy/contracts/site'
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { LEAD_MESSAGES } from '@trippy/contracts/lead-options'
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Dialog } from '../../components/ui/dialog.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
+import { FormMessage } from '../../components/ui/form-message.tsx'
 import { preloadEnquiryForm, useEnquiry } from './enquiry-context.tsx'
 import { OPEN_ON_FIRST_VISIT_SCRIPT, TRIP_PLAN_DIALOG_ID } from './first-visit.ts'
-
-const LeadForm = lazy(() =>
-  import('./lead-form.tsx').then((module) => ({ default: module.LeadForm })),
-)
+import { draftOf, LeadFields, type LeadFormDraft, LeadSubmitButton } from './lead-fields.tsx'
+import type { LeadForm as LeadFormComponent } from './lead-form.tsx'
 
 /**
  * The trip-plan lead modal: opens by itself once per browser (spec §2), as a full-screen overlay.
@@ -26,6 +17,7 @@ const LeadForm = lazy(() =>
  * the component takes over the dialog it finds open. The layout renders it before the header, so
  * the script runs before the page behind is parsed and that page is inert from its first style
  * pass. Its Close button is a dialog form's, so it works before the page's JavaScript has run.
+ * Its fields are in the HTML too; the code that validates and sends them comes on first use.
  */
 export function TripPlanModal() {
   const [open, setOpen] = useState(false)
@@ -34,7 +26,8 @@ export function TripPlanModal() {
   const titleId = useId()
   const descriptionId = useId()
 
-  // A transition: the form's render (and its lazy import) is not added to hydration's last task.
+  // A transition: taking the dialog over and readying the form's Submit is not added to
+  // hydration's last task.
   useEffect(() => {
     const openedByPage = dialogRef.current?.open === true
     startTransition(() => {
@@ -80,13 +73,7 @@ export function TripPlanModal() {
               Tell us who is travelling and where you would like to go. Our trip expert calls you
               back with dates, prices and a day-by-day plan.
             </p>
-            {open ? (
-              <Suspense fallback={<FormLoading />}>
-                <LeadForm onDone={close} />
-              </Suspense>
-            ) : (
-              <FormLoading />
-            )}
+            <TripPlanForm ready={checked} onDone={close} />
           </div>
         </div>
       </Dialog>
@@ -95,12 +82,75 @@ export function TripPlanModal() {
   )
 }
 
-/** Holds the form's place while it loads (and in the HTML, until the page is hydrated). */
-function FormLoading() {
+type LoadedLeadForm = { LeadForm: typeof LeadFormComponent; draft: LeadFormDraft }
+
+/**
+ * The trip-plan form: its fields as the server rendered them until first used (a focus, a press,
+ * a submit), then the form that validates and sends them (`lead-form.tsx`, with Conform and the
+ * contract's schema), which replaces them in one task and carries on from what was typed. Its
+ * Submit waits for hydration: before, a submit would send the fields in the page's address.
+ */
+function TripPlanForm({ ready, onDone }: { ready: boolean; onDone: () => void }) {
+  const [loaded, setLoaded] = useState<LoadedLeadForm | null>(null)
+  const [failed, setFailed] = useState(false)
+  const loading = useRef(false)
+  const submitAsked = useRef(false)
+  const pressing = useRef<Promise<void> | null>(null)
+
+  const takeOver = (form: HTMLFormElement) => {
+    if (loading.current) return
+    loading.current = true
+    setFailed(false)
+    void import('./lead-form.tsx').then(
+      async ({ LeadForm }) => {
+        // A press in progress finishes on the fields it began on: replaced under it, its click
+        // would land on no button.
+        await pressing.current
+        flushSync(() => setLoaded({ LeadForm, draft: draftOf(form, submitAsked.current) }))
+      },
+      () => {
+        loading.current = false
+        if (submitAsked.current) setFailed(true)
+        submitAsked.current = false
+      },
+    )
+  }
+  const press = (event: React.PointerEvent<HTMLFormElement>) => {
+    pressing.current ??= new Promise<void>((released) => {
+      const release = () => {
+        window.removeEventListener('pointerup', release, true)
+        window.removeEventListener('pointercancel', release, true)
+        // After the click that the release brings, and the submit that click may ask for.
+        setTimeout(() => {
+          pressing.current = null
+          released()
+        })
+      }
+      window.addEventListener('pointerup', release, true)
+      window.addEventListener('pointercancel', release, true)
+    })
+    takeOver(event.currentTarget)
+  }
+
+  if (loaded) return <loaded.LeadForm onDone={onDone} draft={loaded.draft} />
   return (
-    <div className="flex min-h-[30rem] items-center justify-center">
-      <Spinner label="Loading the form…" />
-    </div>
+    <form
+      noValidate
+      onFocus={(event) => takeOver(event.currentTarget)}
+      onPointerDown={press}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submitAsked.current = true
+        takeOver(event.currentTarget)
+      }}
+      className="mt-6"
+    >
+      <LeadFields />
+      <div className="mt-5 space-y-3">
+        {failed ? <FormMessage kind="error">{LEAD_MESSAGES.networkFailure}</FormMessage> : null}
+        <LeadSubmitButton busy={false} disabled={!ready} />
+      </div>
+    </form>
   )
 }
 
