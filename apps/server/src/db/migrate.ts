@@ -21,6 +21,7 @@ import * as emailVerificationNewsletter from './migrations/2026-11-23-14-email-v
 import * as packageImages from './migrations/2026-11-23-15-package-images.ts'
 import * as bookingsCustomerStatus from './migrations/2026-11-27-01-bookings-customer-status.ts'
 import * as mailTemplates from './migrations/2026-11-28-01-mail-templates.ts'
+import * as staffTotp from './migrations/2026-11-29-02-staff-totp.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-15-package-images': packageImages,
   '2026-11-27-01-bookings-customer-status': bookingsCustomerStatus,
   '2026-11-28-01-mail-templates': mailTemplates,
+  '2026-11-29-02-staff-totp': staffTotp,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
