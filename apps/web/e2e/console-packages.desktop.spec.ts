@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { calendarDate, inr } from './booking-helpers.ts'
 import { consoleSignIn, expect } from './console-helpers.ts'
+import { enrolInConsole } from './console-second-factor.ts'
 import { DOCUMENT_404, expectAccessible, hydratingNavigation, test } from './fixtures.ts'
 
 /** A 1×1 PNG, enough for the upload to be resized and stored. */
@@ -229,6 +230,7 @@ test('the owner adds a member of staff, who signs in without the Staff section',
     await staffPage.getByLabel('Email').fill(email)
     await staffPage.getByLabel('Password').fill(password)
     await staffPage.getByRole('button', { name: 'Sign in' }).click()
+    await enrolInConsole(staffPage)
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     const nav = staffPage.getByRole('navigation', { name: 'Console' })
     await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible()

@@ -7,15 +7,14 @@ import { LEAD_MODAL_SEEN_KEY } from '../app/features/leads/first-visit.ts'
 import { fillSignIn, registerCustomer } from './account-helpers.ts'
 import { fetchTrip, inr, pageBearer, type Trip } from './booking-helpers.ts'
 import { consoleSignIn, expect } from './console-helpers.ts'
+import { enterOwnerCode, ownerToken } from './console-second-factor.ts'
 import { expectAccessible, hydratingNavigation, test } from './fixtures.ts'
 import { E2E_OWNER } from './razorpay-e2e.ts'
 
 /** The owner's bearer header, signed in through the API. */
 async function ownerHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/console/login', { data: E2E_OWNER })
-  expect(login.status()).toBe(200)
-  const { data } = (await login.json()) as { data: { token: string } }
-  return { token: data.token, headers: { authorization: `Bearer ${data.token}` } }
+  const token = await ownerToken(request)
+  return { token, headers: { authorization: `Bearer ${token}` } }
 }
 
 /** A second browser with the owner already signed in to the console (a token from the API). */
@@ -94,8 +93,10 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
   await page.getByLabel('Password').fill('not-the-password')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+  await ownerToken(request)
   await page.getByLabel('Password').fill(E2E_OWNER.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+  await enterOwnerCode(page)
   await expect(page).toHaveURL(/\/console\/bookings$/)
   // Two sessions side by side: the customer's token is untouched, the staff token apart.
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(customerToken)

@@ -3,7 +3,7 @@ import { fillSignIn, PASSWORD, registerCustomer, uniqueEmail } from './account-h
 import { bookAsSomeoneElse, fetchTrip, pageBearer } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
 import { latestMail } from './mail-outbox.ts'
-import { E2E_OWNER } from './razorpay-e2e.ts'
+import { ownerToken } from './console-second-factor.ts'
 
 // Sign-up runs Argon2 and pages decide after hydrating: allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -114,9 +114,7 @@ test('My Bookings downloads the invoice once the operator has recorded the payme
   await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Download invoice/ })).toHaveCount(0)
 
-  const login = await request.post('/api/console/login', { data: E2E_OWNER })
-  expect(login.status()).toBe(200)
-  const { data: staff } = (await login.json()) as { data: { token: string } }
+  const staff = { token: await ownerToken(request) }
   const recorded = await request.post(`/api/console/bookings/${booking._id}/payments`, {
     headers: { authorization: `Bearer ${staff.token}` },
     data: {

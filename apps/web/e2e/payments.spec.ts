@@ -14,7 +14,8 @@ import {
   pageBearer,
 } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
-import { E2E_OWNER, E2E_RAZORPAY, type RazorpayE2eUrls } from './razorpay-e2e.ts'
+import { ownerToken } from './console-second-factor.ts'
+import { E2E_RAZORPAY, type RazorpayE2eUrls } from './razorpay-e2e.ts'
 
 // Pages decide after hydrating, and the journeys wait on a real server: allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -152,9 +153,7 @@ test('offline: the booking awaits payment, shows how to pay, and is confirmed on
   await expect(pay).toBeFocused()
 
   // The operator records the transfer in the console; the page hears of it and shows it.
-  const login = await request.post('/api/console/login', { data: E2E_OWNER })
-  expect(login.status()).toBe(200)
-  const { data: staff } = (await login.json()) as { data: { token: string } }
+  const staff = { token: await ownerToken(request) }
   const recorded = await request.post(`/api/console/bookings/${booking._id}/payments`, {
     headers: { authorization: `Bearer ${staff.token}` },
     data: {

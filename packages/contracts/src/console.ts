@@ -1,24 +1,12 @@
 import { z } from './zod.ts'
+import { CONSOLE_MESSAGES } from './console-messages.ts'
 import { LoginBodySchema } from './customers.ts'
 import { okEnvelope } from './envelope.ts'
 import { BookingSchema } from './bookings.ts'
 import { IdSchema } from './ids.ts'
 import { DifficultySchema, PackageSchema } from './catalogue.ts'
 
-/** The texts of the operator's console (DESIGN §8.3); tests assert the literal strings. */
-export const CONSOLE_MESSAGES = {
-  signInRequired: 'Please sign in to the console',
-  staffOnly: 'This needs a staff account',
-  ownerOnly: 'Only the owner can do this',
-  invalidCredentials: 'Invalid email or password',
-  loggedOut: 'Signed out of the console',
-  staffAdded: 'Staff member added. Pass on the password now: it is shown only once.',
-  staffUpdated: 'Staff member updated',
-  staffEmailTaken: 'A staff member with this email already exists',
-  staffNotFound: 'Staff member not found',
-  cannotChangeSelf: 'You cannot disable yourself or give up your own owner role',
-  nothingToChange: 'Say what to change: role or disabled',
-} as const
+export { CONSOLE_MESSAGES }
 
 /** An owner runs the business and manages staff; staff run the day-to-day. */
 export const STAFF_ROLES = ['owner', 'staff'] as const
@@ -39,6 +27,8 @@ export const StaffEnvelopeSchema = okEnvelope(StaffSchema)
 export const StaffMemberSchema = StaffSchema.extend({
   createdAt: z.string(),
   disabled: z.boolean(),
+  /** Whether they have set up two-factor sign-in; a member without it sets it up at sign-in. */
+  totpEnrolled: z.boolean(),
 })
 export type StaffMember = z.infer<typeof StaffMemberSchema>
 export const StaffMemberEnvelopeSchema = okEnvelope(StaffMemberSchema)
@@ -48,10 +38,69 @@ export const StaffListEnvelopeSchema = okEnvelope(z.array(StaffMemberSchema))
 export const ConsoleLoginBodySchema = LoginBodySchema
 export type ConsoleLoginBody = z.infer<typeof ConsoleLoginBodySchema>
 
+/** How long the second step of a console sign-in may wait after the password. */
+export const STAFF_CHALLENGE_TTL_MINUTES = 5
+
+/**
+ * The password was right and the member has not set up two-factor sign-in yet: the secret for
+ * their authenticator app (base32, and as an otpauth URL and its QR code, an SVG data URL).
+ */
+export const TotpEnrolmentRequiredSchema = z.object({
+  totpEnrolmentRequired: z.literal(true),
+  /** Good for the second step only, for a few minutes. */
+  challenge: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+})
+export type TotpEnrolmentRequired = z.infer<typeof TotpEnrolmentRequiredSchema>
+
+/** The password was right: a code from the member's authenticator app (or a recovery code) next. */
+export const TotpRequiredSchema = z.object({
+  totpRequired: z.literal(true),
+  challenge: z.string(),
+})
+export type TotpRequired = z.infer<typeof TotpRequiredSchema>
+
+/** The answer to the password: never a token, always a second step. */
+export const ConsolePasswordStepSchema = z.union([TotpEnrolmentRequiredSchema, TotpRequiredSchema])
+export type ConsolePasswordStep = z.infer<typeof ConsolePasswordStepSchema>
+export const ConsolePasswordStepEnvelopeSchema = okEnvelope(ConsolePasswordStepSchema)
+
+/** A code from an authenticator app: six digits, spaces allowed as some apps show them. */
+export const TotpCodeField = z
+  .string(CONSOLE_MESSAGES.enterCode)
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, CONSOLE_MESSAGES.enterCode))
+
+/** A recovery code as it was shown (four groups of four) or typed without dashes or in lower case. */
+export const RecoveryCodeField = z
+  .string(CONSOLE_MESSAGES.enterRecoveryCode)
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z2-7]{16}$/, CONSOLE_MESSAGES.enterRecoveryCode))
+
+export const ConsoleTotpCodeFormSchema = z.object({ code: TotpCodeField })
+export const ConsoleRecoveryCodeFormSchema = z.object({ recoveryCode: RecoveryCodeField })
+
+/** The second step: the challenge and either a code from the app or a recovery code. */
+export const ConsoleTotpBodySchema = z
+  .object({
+    challenge: z.string().min(1).max(100),
+    code: TotpCodeField.optional(),
+    recoveryCode: RecoveryCodeField.optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    message: CONSOLE_MESSAGES.enterCode,
+    path: ['code'],
+  })
+export type ConsoleTotpBody = z.infer<typeof ConsoleTotpBodySchema>
+
 export const ConsoleLoginResultSchema = z.object({
   /** Bearer token for the console, valid 12 hours; the server keeps only its hash. */
   token: z.string(),
   staff: StaffSchema,
+  /** Only at enrolment: ten single-use codes for when the app is not at hand, shown this once. */
+  recoveryCodes: z.array(z.string()).optional(),
 })
 export type ConsoleLoginResult = z.infer<typeof ConsoleLoginResultSchema>
 export const ConsoleLoginEnvelopeSchema = okEnvelope(ConsoleLoginResultSchema)

@@ -32,11 +32,7 @@ import {
   updateProfile,
   updateSettings,
 } from './customers.service.ts'
-import {
-  createDatabaseLoginThrottle,
-  createRedisLoginThrottle,
-  withDatabaseFallback,
-} from './login-throttle.ts'
+import { createLoginThrottle } from './login-throttle.ts'
 import { resendVerification, verifyEmail } from './email-verification.service.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts'
 import { wishlistRoutes } from './wishlist.routes.ts'
@@ -47,17 +43,7 @@ import type { ImageVersionsOption } from '../web/image-versions.ts'
  * customer's own profile and settings, the wishlist.
  */
 export const customerRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async (app, options) => {
-  // Password guesses are counted in Redis when there is one, so every process sees the same
-  // count, and in the database while Redis is away.
-  const inDatabase = createDatabaseLoginThrottle(app.db)
-  const throttle = app.redis
-    ? withDatabaseFallback(
-        app.redis,
-        createRedisLoginThrottle(app.redis, app.env.REDIS_PREFIX),
-        inDatabase,
-        (error) => app.log.warn({ err: error }, 'Sign-in guesses counted in the database'),
-      )
-    : inDatabase
+  const throttle = createLoginThrottle(app)
   const passwordRoute = passwordRouteOptions(app.env)
   const auth = { onRequest: app.requireCustomer }
 

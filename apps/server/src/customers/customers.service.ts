@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ACCOUNT_MESSAGES,
   type AccountSettings,
@@ -32,9 +31,10 @@ import {
 import { deleteVerificationTokensOf } from './email-verification.repository.ts'
 import { queueVerificationMail } from './email-verification.service.ts'
 import {
-  LOGIN_SLOWDOWN_MS,
+  customerWait,
   type LoginThrottle,
   type ThrottleKeys,
+  takeGuess as takeThrottledGuess,
   throttleKeys,
 } from './login-throttle.ts'
 import { deleteResetTokensOf } from './password-reset.repository.ts'
@@ -106,9 +106,7 @@ export async function registerCustomer(
  * guessed too often, a pause when the email has (see login-throttle.ts).
  */
 async function takeGuess(throttle: LoginThrottle, keys: ThrottleKeys): Promise<void> {
-  const admission = await throttle.reserve(keys)
-  if (admission === 'refused') throw new HttpError(429, ACCOUNT_MESSAGES.tooManyLoginAttempts)
-  if (admission === 'slowed') await sleep(LOGIN_SLOWDOWN_MS)
+  await takeThrottledGuess(throttle, keys, customerWait, ACCOUNT_MESSAGES.tooManyLoginAttempts)
 }
 
 /**

@@ -212,9 +212,9 @@ test('the Redis throttle keeps each count for 15 minutes from its first guess', 
   const redis = await ownRedis(server.url)
   const throttle = createRedisLoginThrottle(redis, 'throttle-test:')
   const keys = throttleKeys(uniqueEmail(), uniqueAddress())
-  expect(await throttle.reserve(keys)).toBe('allowed')
+  expect(await throttle.reserve(keys)).toEqual({ refused: false, emailGuesses: 1 })
   await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(await throttle.reserve(keys)).toBe('allowed')
+  expect(await throttle.reserve(keys)).toEqual({ refused: false, emailGuesses: 2 })
   for (const key of [keys.address, keys.pair, keys.email]) {
     expect(await redis.get(`throttle-test:login-attempts:${key}`)).toBe('2')
     const ttl = await redis.pttl(`throttle-test:login-attempts:${key}`)
@@ -234,7 +234,7 @@ test('falls back to the database on every call whose Redis command fails', async
   const redis = { status: 'ready' } as Redis
   const throttle = withDatabaseFallback(redis, failing, local, onFallback)
   const keys = throttleKeys(uniqueEmail(), uniqueAddress())
-  expect(await throttle.reserve(keys)).toBe('allowed')
+  expect(await throttle.reserve(keys)).toEqual({ refused: false, emailGuesses: 1 })
   await throttle.succeeded(keys)
   expect(onFallback).toHaveBeenCalledTimes(2)
   const rows = await app.db.selectFrom('login_attempts').selectAll().execute()

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@trippy/contracts'
+import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { HttpError } from '../http-error.ts'
 import { whileRedisAnswers } from '../plugins/redis.ts'
 import {
   countAttempt,
@@ -16,11 +19,13 @@ import {
  * - the address: at LOGIN_FAILURE_LIMIT it is refused, whatever email it tries;
  * - the email at that address: forgiven, and taken off the other two, when its password is
  *   right, so an owner's own typos never count against them or their network;
- * - the email from anywhere: past the limit each attempt waits LOGIN_SLOWDOWN_MS, and is never
- *   refused, so nobody elsewhere can lock the owner out.
+ * - the email from anywhere: past the limit each attempt waits (a customer's LOGIN_SLOWDOWN_MS,
+ *   a member of staff's longer with each guess, see staffWait), and is never refused, so nobody
+ *   elsewhere can lock the owner out.
  * A guess is reserved before the password is checked, in one atomic step per store, so a
  * parallel burst gets no more guesses than a serial one. Keys are hashes: no store keeps an
- * email or an address.
+ * email or an address. Staff sign-in counts under keys of its own (throttleKeys' scope), so a
+ * customer account and a staff account with one email, or one office address, never share a count.
  */
 export type LoginThrottle = {
   /** Takes one guess for this attempt, or refuses it without counting anything. */
@@ -30,19 +35,59 @@ export type LoginThrottle = {
 }
 
 export type ThrottleKeys = { address: string; pair: string; email: string }
-export type Admission = 'allowed' | 'slowed' | 'refused'
+/** Refused, or let through with the email's count of guesses in the window, this one included. */
+export type Admission = { refused: true } | { refused: false; emailGuesses: number }
 
-/** How long an attempt at an email that has seen too many guesses waits before its check. */
+/** How long a customer's attempt at an email that has seen too many guesses waits. */
 export const LOGIN_SLOWDOWN_MS = 1000
 
-export function throttleKeys(email: string, address: string): ThrottleKeys {
+/** The longest a staff sign-in attempt waits, however many guesses its email has seen. */
+export const STAFF_MAX_WAIT_MS = 30_000
+
+/** A customer's wait: a second once the email is past the limit. */
+export function customerWait(emailGuesses: number): number {
+  return emailGuesses > LOGIN_FAILURE_LIMIT ? LOGIN_SLOWDOWN_MS : 0
+}
+
+/**
+ * A member of staff's wait: a second more for each guess past the limit, up to 30 s. The console
+ * moves money and holds every traveller's ID numbers, so guessing at it costs more as it goes on.
+ */
+export function staffWait(emailGuesses: number): number {
+  return Math.min(STAFF_MAX_WAIT_MS, Math.max(0, emailGuesses - LOGIN_FAILURE_LIMIT) * 1000)
+}
+
+export type ThrottleScope = 'customer' | 'staff'
+
+export function throttleKeys(
+  email: string,
+  address: string,
+  scope: ThrottleScope = 'customer',
+): ThrottleKeys {
   const digest = (value: string) => createHash('sha256').update(value).digest('hex')
   const network = clientNetwork(address)
+  const prefix = scope === 'staff' ? 'staff-' : ''
   return {
-    address: `address:${digest(network)}`,
-    pair: `pair:${digest(JSON.stringify([email, network]))}`,
-    email: `email:${digest(email)}`,
+    address: `${prefix}address:${digest(network)}`,
+    pair: `${prefix}pair:${digest(JSON.stringify([email, network]))}`,
+    email: `${prefix}email:${digest(email)}`,
   }
+}
+
+/**
+ * Takes a guess from the throttle before a password or code is checked: 429 with `message` for
+ * an address that has guessed too often, a pause (`wait`, by the email's count) when the email has.
+ */
+export async function takeGuess(
+  throttle: LoginThrottle,
+  keys: ThrottleKeys,
+  wait: (emailGuesses: number) => number,
+  message: string,
+): Promise<void> {
+  const admission = await throttle.reserve(keys)
+  if (admission.refused) throw new HttpError(429, message)
+  const ms = wait(admission.emailGuesses)
+  if (ms > 0) await sleep(ms)
 }
 
 /**
@@ -73,8 +118,7 @@ export function clientNetwork(address: string): string {
 }
 
 function admission(emailCount: number | undefined): Admission {
-  if (emailCount === undefined) return 'refused'
-  return emailCount > LOGIN_FAILURE_LIMIT ? 'slowed' : 'allowed'
+  return emailCount === undefined ? { refused: true } : { refused: false, emailGuesses: emailCount }
 }
 
 // KEYS: address, pair, email. ARGV: limit, window (ms). The email's count, or -1 when refused.
@@ -143,7 +187,7 @@ export function createDatabaseLoginThrottle(db: Kysely<Database>): LoginThrottle
       await deleteExpiredAttempts(db, window.now)
       // The address is the gate; once it has a guess the other two only count.
       if ((await countAttempt(db, keys.address, window, LOGIN_FAILURE_LIMIT)) === undefined) {
-        return 'refused'
+        return { refused: true }
       }
       await countAttempt(db, keys.pair, window)
       return admission(await countAttempt(db, keys.email, window))
@@ -172,4 +216,20 @@ export function withDatabaseFallback(
     reserve: (keys) => use((throttle) => throttle.reserve(keys)),
     succeeded: (keys) => use((throttle) => throttle.succeeded(keys)),
   }
+}
+
+/**
+ * The app's throttle: counted in Redis when there is one, so every process sees the same count,
+ * and in the database while Redis is away.
+ */
+export function createLoginThrottle(app: FastifyInstance): LoginThrottle {
+  const inDatabase = createDatabaseLoginThrottle(app.db)
+  return app.redis
+    ? withDatabaseFallback(
+        app.redis,
+        createRedisLoginThrottle(app.redis, app.env.REDIS_PREFIX),
+        inDatabase,
+        (error) => app.log.warn({ err: error }, 'Sign-in guesses counted in the database'),
+      )
+    : inDatabase
 }

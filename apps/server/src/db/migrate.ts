@@ -22,6 +22,7 @@ import * as packageImages from './migrations/2026-11-23-15-package-images.ts'
 import * as bookingsCustomerStatus from './migrations/2026-11-27-01-bookings-customer-status.ts'
 import * as mailTemplates from './migrations/2026-11-28-01-mail-templates.ts'
 import * as mailPriority from './migrations/2026-11-29-01-mail-priority.ts'
+import * as staffTotp from './migrations/2026-11-29-02-staff-totp.ts'
 import * as staffSessionsPayments from './migrations/2026-11-29-03-staff-sessions-payments.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-01-bookings-customer-status': bookingsCustomerStatus,
   '2026-11-28-01-mail-templates': mailTemplates,
   '2026-11-29-01-mail-priority': mailPriority,
+  '2026-11-29-02-staff-totp': staffTotp,
   '2026-11-29-03-staff-sessions-payments': staffSessionsPayments,
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { queuedMailTo } from '../../mail/test-outbox.ts'
 import { STAFF_BROWSER_COOKIE } from './staff-browser.ts'
-import { createConsoleApp, createStaffMember, TEST_OWNER } from './test-staff.ts'
+import { createConsoleApp, createStaffMember, signInStaff, TEST_OWNER } from './test-staff.ts'
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -13,22 +13,17 @@ const NEW_SIGN_IN = 'New sign-in to the Trippy Himalaya console'
 
 type Browser = { userAgent: string; address: string; cookie?: string }
 
-/** Signs the owner in from a browser; answers the token and the browser as it is afterwards. */
+/** Signs the owner in from a browser, both steps; answers the token and the browser after it. */
 async function signInFrom(app: FastifyInstance, browser: Browser) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/console/login',
+  const { token, answer } = await signInStaff(app, TEST_OWNER.email, TEST_OWNER.password, {
     remoteAddress: browser.address,
     headers: {
       'user-agent': browser.userAgent,
       ...(browser.cookie ? { cookie: browser.cookie } : {}),
     },
-    payload: { email: TEST_OWNER.email, password: TEST_OWNER.password },
   })
-  expect(response.statusCode).toBe(200)
-  const set = response.cookies.find((cookie) => cookie.name === STAFF_BROWSER_COOKIE)
+  const set = answer.cookies.find((cookie) => cookie.name === STAFF_BROWSER_COOKIE)
   const cookie = set ? `${STAFF_BROWSER_COOKIE}=${set.value}` : browser.cookie
-  const { token } = response.json<{ data: { token: string } }>().data
   return { token, auth: { authorization: `Bearer ${token}` }, browser: { ...browser, cookie }, set }
 }
 
@@ -87,18 +82,13 @@ describe('GET /api/console/sessions', () => {
   test('shows the address a trusted proxy forwarded, and the peer when the peer is not trusted', async () => {
     const app = await createConsoleApp({ TRUST_PROXY: '10.9.0.0/16' })
     const login = (remoteAddress: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/console/login',
+      signInStaff(app, TEST_OWNER.email, TEST_OWNER.password, {
         remoteAddress,
         headers: { 'x-forwarded-for': '192.0.2.55', 'user-agent': CHROME_ON_WINDOWS },
-        payload: { email: TEST_OWNER.email, password: TEST_OWNER.password },
       })
     const viaProxy = await login('10.9.0.2')
     await login('203.0.113.80')
-    const auth = {
-      authorization: `Bearer ${viaProxy.json<{ data: { token: string } }>().data.token}`,
-    }
+    const auth = { authorization: `Bearer ${viaProxy.token}` }
 
     const addresses = (await sessionsOf(app, auth)).map((session) => session.address).sort()
 
@@ -220,15 +210,11 @@ describe('a sign-in from a new browser', () => {
     const member = await createStaffMember(app)
     const before = (await queuedMailTo(app, [member.email])).length
 
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/console/login',
+    await signInStaff(app, member.email, member.password, {
       remoteAddress: '203.0.113.7',
       headers: { 'user-agent': CHROME_ON_WINDOWS, cookie: owner.browser.cookie ?? '' },
-      payload: { email: member.email, password: member.password },
     })
 
-    expect(response.statusCode).toBe(200)
     const mails = await queuedMailTo(app, [member.email])
     expect(mails).toHaveLength(before + 1)
     expect(mails.at(-1)?.subject).toBe(NEW_SIGN_IN)

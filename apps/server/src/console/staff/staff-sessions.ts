@@ -61,7 +61,10 @@ export async function startStaffSession(
   const token = randomBytes(32).toString('base64url')
   const at = now.toISOString()
   const userAgent = origin.userAgent?.slice(0, 512) || null
-  await db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when it has one (the second factor is spent in it).
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work)
+  await inTransaction(async (trx) => {
     await deleteExpiredStaffSessions(trx, member.id, at)
     await insertStaffSession(trx, {
       id: newId(),

@@ -1,16 +1,28 @@
 import type { StaffRole } from '@trippy/contracts'
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
 const staffColumns = [
-  'id',
-  'email',
-  'name',
-  'role',
-  'password_hash',
-  'created_at',
-  'disabled_at',
+  'staff.id',
+  'staff.email',
+  'staff.name',
+  'staff.role',
+  'staff.password_hash',
+  'staff.created_at',
+  'staff.disabled_at',
 ] as const
+
+/** Whether the member has set up two-factor sign-in (a boolean on PostgreSQL, 0 or 1 on SQLite). */
+function totpEnrolled(eb: ExpressionBuilder<Database, 'staff'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('staff_totp')
+        .select('staff_totp.staff_id')
+        .whereRef('staff_totp.staff_id', '=', 'staff.id'),
+    )
+    .as('totp_enrolled')
+}
 
 export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>
 
@@ -42,16 +54,32 @@ export async function insertStaff(db: Kysely<Database>, staff: NewStaff): Promis
 }
 
 export async function findStaffById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('staff').select(staffColumns).where('id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('staff')
+    .select(staffColumns)
+    .select(totpEnrolled)
+    .where('staff.id', '=', id)
+    .executeTakeFirst()
 }
 
 export async function findStaffByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom('staff').select(staffColumns).where('email', '=', email).executeTakeFirst()
+  return db
+    .selectFrom('staff')
+    .select(staffColumns)
+    .select(totpEnrolled)
+    .where('staff.email', '=', email)
+    .executeTakeFirst()
 }
 
 /** Everyone, disabled or not, in the order they were added. */
 export async function listStaff(db: Kysely<Database>) {
-  return db.selectFrom('staff').select(staffColumns).orderBy('created_at').orderBy('id').execute()
+  return db
+    .selectFrom('staff')
+    .select(staffColumns)
+    .select(totpEnrolled)
+    .orderBy('staff.created_at')
+    .orderBy('staff.id')
+    .execute()
 }
 
 export async function updateStaff(

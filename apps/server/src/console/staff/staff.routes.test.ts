@@ -11,6 +11,7 @@ import {
   signInStaff,
   TEST_OWNER,
   type TestStaff,
+  totpCode,
 } from './test-staff.ts'
 
 type ConsoleRoute = { route: string; who: 'staff' | 'owner' }
@@ -28,6 +29,7 @@ const CONSOLE_ROUTES: ConsoleRoute[] = [
   { route: 'GET /api/console/staff', who: 'owner' },
   { route: 'POST /api/console/staff', who: 'owner' },
   { route: 'PATCH /api/console/staff/{id}', who: 'owner' },
+  { route: 'POST /api/console/staff/{id}/totp/reset', who: 'owner' },
   { route: 'POST /api/console/bookings/{id}/payments', who: 'staff' },
   { route: 'POST /api/console/refunds/{id}/processed', who: 'staff' },
   { route: 'GET /api/console/summary', who: 'staff' },
@@ -59,7 +61,7 @@ const CONSOLE_ROUTES: ConsoleRoute[] = [
 ]
 
 /** Console routes anyone may call. */
-const PUBLIC_CONSOLE_ROUTES = ['POST /api/console/login']
+const PUBLIC_CONSOLE_ROUTES = ['POST /api/console/login', 'POST /api/console/login/totp']
 
 /** The route as a request, with a well-formed id for each path parameter. */
 function requestOf(route: string): InjectOptions {
@@ -98,9 +100,32 @@ const SIGN_IN_REQUIRED = { success: false, message: 'Please sign in to the conso
 describe('POST /api/console/login', () => {
   test('the owner from OWNER_EMAIL and OWNER_PASSWORD signs in with a 12-hour token kept only as a hash', async () => {
     const app = await createConsoleApp()
-    const response = await logIn(app, TEST_OWNER.email.toUpperCase(), TEST_OWNER.password)
+    const address = uniqueAddress()
+    const password = await logIn(app, TEST_OWNER.email.toUpperCase(), TEST_OWNER.password, address)
+    expect(password.statusCode).toBe(200)
+    // The password alone opens nothing: a first sign-in sets up the second factor.
+    const first = password.json<{ data: { challenge: string; secret: string } }>().data
+    expect(password.json()).toEqual({
+      success: true,
+      data: {
+        totpEnrolmentRequired: true,
+        challenge: first.challenge,
+        secret: first.secret,
+        otpauthUrl: `otpauth://totp/Trippy%20Himalaya%20Console:owner%40trippy.example.com?secret=${first.secret}&issuer=Trippy%20Himalaya%20Console`,
+        qrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/) as string,
+      },
+    })
+    expect(await app.db.selectFrom('staff_sessions').select('id').execute()).toEqual([])
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/console/login/totp',
+      remoteAddress: address,
+      payload: { challenge: first.challenge, code: await totpCode(first.secret) },
+    })
     expect(response.statusCode).toBe(200)
-    const { data } = response.json<{ data: { token: string; staff: { _id: string } } }>()
+    const { data } = response.json<{
+      data: { token: string; staff: { _id: string }; recoveryCodes: string[] }
+    }>()
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(response.json()).toEqual({
       success: true,
@@ -112,6 +137,7 @@ describe('POST /api/console/login', () => {
           name: TEST_OWNER.name,
           role: 'owner',
         },
+        recoveryCodes: data.recoveryCodes,
       },
     })
     expect(response.body).not.toMatch(/argon2|password/i)
@@ -292,6 +318,7 @@ describe('staff accounts', () => {
           role: 'staff',
           createdAt: expect.any(String) as string,
           disabled: false,
+          totpEnrolled: false,
         },
         password: data.password,
       },

@@ -2,6 +2,8 @@ import {
   CONSOLE_MESSAGES,
   ConsoleLoginBodySchema,
   ConsoleLoginEnvelopeSchema,
+  ConsolePasswordStepEnvelopeSchema,
+  ConsoleTotpBodySchema,
   CreatedStaffEnvelopeSchema,
   CreateStaffBodySchema,
   MessageEnvelopeSchema,
@@ -13,31 +15,58 @@ import {
   UpdateStaffBodySchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createLoginThrottle } from '../../customers/login-throttle.ts'
 import { passwordRouteOptions } from '../../plugins/password-route.ts'
 import { currentStaff } from './staff-auth.plugin.ts'
 import { signInOrigin } from './staff-browser.ts'
 import {
   addStaffMember,
   listStaffMembers,
-  logInStaff,
   logOutStaff,
+  resetStaffTotp,
   toStaff,
   updateStaffMember,
 } from './staff.service.ts'
+import { completeStaffSignIn, logInStaff } from './staff-sign-in.ts'
 
-/** The console's own sign-in, and the owner's management of staff accounts (DESIGN §8.3). */
+/**
+ * The console's own sign-in in two steps (password, then a TOTP code: docs/decisions/008), and
+ * the owner's management of staff accounts.
+ */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = { onRequest: app.requireStaff }
   const ownerOnly = { onRequest: app.requireOwner }
+  const throttle = createLoginThrottle(app)
+  const passwordRoute = passwordRouteOptions(app.env)
 
   app.post(
     '/api/console/login',
     {
-      ...passwordRouteOptions(app.env),
-      schema: { body: ConsoleLoginBodySchema, response: { 200: ConsoleLoginEnvelopeSchema } },
+      ...passwordRoute,
+      schema: {
+        body: ConsoleLoginBodySchema,
+        response: { 200: ConsolePasswordStepEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await logInStaff(app.db, throttle, request.body, request.ip)),
+  )
+
+  app.post(
+    '/api/console/login/totp',
+    {
+      ...passwordRoute,
+      schema: { body: ConsoleTotpBodySchema, response: { 200: ConsoleLoginEnvelopeSchema } },
     },
     async (request, reply) =>
-      ok(await logInStaff(app.db, app.mailContext, request.body, signInOrigin(request, reply))),
+      ok(
+        await completeStaffSignIn(
+          app.db,
+          app.mailContext,
+          throttle,
+          request.body,
+          signInOrigin(request, reply),
+        ),
+      ),
   )
 
   app.post(
@@ -91,6 +120,18 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       )
       return ok(member, CONSOLE_MESSAGES.staffUpdated)
+    },
+  )
+
+  app.post(
+    '/api/console/staff/:id/totp/reset',
+    {
+      ...ownerOnly,
+      schema: { params: StaffParamsSchema, response: { 200: StaffMemberEnvelopeSchema } },
+    },
+    async (request) => {
+      const member = await resetStaffTotp(app.db, currentStaff(request), request.params.id)
+      return ok(member, CONSOLE_MESSAGES.totpReset)
     },
   )
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
   CONSOLE_MESSAGES,
-  type ConsoleLoginBody,
-  type ConsoleLoginResult,
   type CreatedStaff,
   type CreateStaffBody,
   type Staff,
@@ -10,11 +8,11 @@ import {
   type UpdateStaffBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { hashPassword, verifyPassword } from '../../customers/passwords.ts'
+import { hashPassword } from '../../customers/passwords.ts'
 import { newId } from '../../db/ids.ts'
 import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import type { MailContext } from '../../mail/mail-context.ts'
+import { recordAudit } from '../audit/audit.ts'
 import {
   deleteSessionsOfStaff,
   findStaffByEmail,
@@ -24,43 +22,25 @@ import {
   type StaffRow,
   updateStaff,
 } from './staff.repository.ts'
-import {
-  endStaffSession,
-  type SessionStaff,
-  type SignInOrigin,
-  startStaffSession,
-} from './staff-sessions.ts'
+import { endStaffSession, type SessionStaff } from './staff-sessions.ts'
+import { deleteSecondFactor } from './staff-totp.repository.ts'
 
 export function toStaff(member: Pick<SessionStaff, 'id' | 'email' | 'name' | 'role'>): Staff {
   return { _id: member.id, email: member.email, name: member.name, role: member.role }
 }
 
 function toStaffMember(row: StaffRow): StaffMember {
-  return { ...toStaff(row), createdAt: row.created_at, disabled: row.disabled_at !== null }
+  return {
+    ...toStaff(row),
+    createdAt: row.created_at,
+    disabled: row.disabled_at !== null,
+    totpEnrolled: Boolean(row.totp_enrolled),
+  }
 }
 
 /** 15 random bytes in base64url: 20 characters, 120 bits, for the member to type once. */
 function generatePassword(): string {
   return randomBytes(15).toString('base64url')
-}
-
-/**
- * Signs a member of staff in. The same 401, after the same Argon2 work, whether the email is
- * unknown, the password wrong or the member disabled.
- */
-export async function logInStaff(
-  db: Kysely<Database>,
-  mail: MailContext,
-  body: ConsoleLoginBody,
-  origin: SignInOrigin,
-): Promise<ConsoleLoginResult> {
-  const row = await findStaffByEmail(db, body.email)
-  const valid = await verifyPassword(row?.password_hash ?? null, body.password)
-  if (!row || !valid || row.disabled_at !== null) {
-    throw new HttpError(401, CONSOLE_MESSAGES.invalidCredentials)
-  }
-  const token = await startStaffSession(db, mail, row, origin)
-  return { token, staff: toStaff(row) }
 }
 
 export async function logOutStaff(db: Kysely<Database>, session: SessionStaff): Promise<void> {
@@ -121,6 +101,37 @@ export async function updateStaffMember(
   return db.transaction().execute(async (trx) => {
     await updateStaff(trx, id, { ...(body.role ? { role: body.role } : {}), disabledAt })
     if (body.disabled) await deleteSessionsOfStaff(trx, id)
+    const updated = await findStaffById(trx, id)
+    if (!updated) throw new HttpError(404, CONSOLE_MESSAGES.staffNotFound)
+    return toStaffMember(updated)
+  })
+}
+
+/**
+ * The owner resets another member's second factor, for a lost phone: the secret, the recovery
+ * codes, any sign-in half done and every session of theirs go, and they set up a new app at
+ * their next sign-in. Audited with the change. An owner cannot reset their own (409): a stolen
+ * session must not be enough to take an owner's second factor away.
+ */
+export async function resetStaffTotp(
+  db: Kysely<Database>,
+  actor: SessionStaff,
+  id: string,
+): Promise<StaffMember> {
+  if (id === actor.id) throw new HttpError(409, CONSOLE_MESSAGES.cannotResetOwnTotp)
+  return db.transaction().execute(async (trx) => {
+    const row = await findStaffById(trx, id)
+    if (!row) throw new HttpError(404, CONSOLE_MESSAGES.staffNotFound)
+    await deleteSecondFactor(trx, id)
+    await deleteSessionsOfStaff(trx, id)
+    await recordAudit(trx, {
+      staffId: actor.id,
+      action: 'staff.totp-reset',
+      entity: 'staff',
+      entityId: id,
+      before: { totpEnrolled: Boolean(row.totp_enrolled) },
+      after: { totpEnrolled: false },
+    })
     const updated = await findStaffById(trx, id)
     if (!updated) throw new HttpError(404, CONSOLE_MESSAGES.staffNotFound)
     return toStaffMember(updated)

@@ -1,14 +1,14 @@
-import type { ConsoleLoginResult } from '@trippy/contracts'
+import type { ConsoleLoginResult, ConsolePasswordStep } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
-import { FormField } from '../../components/ui/field.tsx'
-import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { consoleApi, problemText } from '../../features/console/console-api.ts'
 import { safeConsolePath, storeConsoleToken } from '../../features/console/console-session.ts'
 import { consoleMeta } from '../../features/console/console-texts.ts'
-import { ApiError } from '../../lib/api-client.ts'
+import type { SecondStepOutcome } from '../../features/console/sign-in/code-forms.tsx'
+import { CodeStep } from '../../features/console/sign-in/code-step.tsx'
+import { EnrolStep } from '../../features/console/sign-in/enrol-step.tsx'
+import { PasswordStep } from '../../features/console/sign-in/password-step.tsx'
+import { RecoveryCodes } from '../../features/console/sign-in/recovery-codes.tsx'
 
 export function meta() {
   return consoleMeta(
@@ -17,85 +17,53 @@ export function meta() {
   )
 }
 
-/** The console's own sign-in (DESIGN §8.3): a staff token, kept apart from any customer's. */
+type Step =
+  | { kind: 'password'; problem: string | null; attempt: number }
+  | { kind: 'second'; next: ConsolePasswordStep }
+  | { kind: 'recovery-codes'; codes: string[] }
+
+/**
+ * The console's own sign-in: a staff token, kept apart from any customer's. The password, then a
+ * code from the member's authenticator app (set up here at their first sign-in, when the ten
+ * recovery codes are shown once).
+ */
 export default function ConsoleLogin() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const form = useRef<HTMLFormElement>(null)
-  const [pending, setPending] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const [step, setStep] = useState<Step>({ kind: 'password', problem: null, attempt: 0 })
 
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+  const enter = () => void navigate(safeConsolePath(params.get('next')), { replace: true })
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setPending(true)
-    setFieldErrors({})
-    setFormError(null)
-    try {
-      const { data } = await consoleApi.post<ConsoleLoginResult>(
-        '/api/console/login',
-        formValues(event.currentTarget, ['email', 'password'] as const),
-        { token: null },
-      )
-      storeConsoleToken(data.token)
-      await navigate(safeConsolePath(params.get('next')), { replace: true })
-    } catch (error) {
-      setPending(false)
-      if (error instanceof ApiError && error.errors.length > 0) setFieldErrors(error.fieldErrors())
-      else setFormError(problemText(error))
+  function onOutcome(outcome: SecondStepOutcome) {
+    if (outcome.kind === 'expired') {
+      setStep({ kind: 'password', problem: outcome.message, attempt: Date.now() })
+      return
     }
+    signedIn(outcome.result)
   }
 
-  return (
-    // Top-aligned, not centred: as a slow connection brings the form in, the card grows downwards
-    // and nothing already painted moves.
-    <div className="flex min-h-dvh items-start justify-center px-4 py-10 sm:pt-[12vh]">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">
-          {SITE.name} Console
-        </p>
-        <h1 className="text-brand mt-1 text-3xl font-bold tracking-tight">Sign in</h1>
-        <p className="mt-2 text-slate-600">
-          For the operator's staff. Travellers sign in on the site.
-        </p>
-        <form
-          ref={form}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="mt-6 space-y-5"
-          aria-label="Sign in to the console"
-        >
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            error={fieldErrors.email}
-          />
-          <FormField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={fieldErrors.password}
-          />
-          {formError ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-            >
-              {formError}
-            </p>
-          ) : null}
-          <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-            {pending ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
-      </div>
-    </div>
-  )
+  function signedIn(result: ConsoleLoginResult) {
+    storeConsoleToken(result.token)
+    if (result.recoveryCodes) setStep({ kind: 'recovery-codes', codes: result.recoveryCodes })
+    else enter()
+  }
+
+  switch (step.kind) {
+    case 'password':
+      return (
+        <PasswordStep
+          key={step.attempt}
+          problem={step.problem}
+          onPassed={(next) => setStep({ kind: 'second', next })}
+        />
+      )
+    case 'second':
+      return 'totpEnrolmentRequired' in step.next ? (
+        <EnrolStep enrolment={step.next} onOutcome={onOutcome} />
+      ) : (
+        <CodeStep challenge={step.next.challenge} onOutcome={onOutcome} />
+      )
+    case 'recovery-codes':
+      return <RecoveryCodes codes={step.codes} onContinue={enter} />
+  }
 }

@@ -87,10 +87,17 @@ function StaffRow({
   const [pending, setPending] = useState(false)
 
   async function change(body: { role?: StaffRole; disabled?: boolean }, success: string) {
+    await send(
+      () => consoleApi.patch<StaffMember>(`/api/console/staff/${member._id}`, body),
+      success,
+    )
+  }
+
+  async function send(call: () => Promise<{ message?: string }>, success: string) {
     if (pending) return
     setPending(true)
     try {
-      const answer = await consoleApi.patch<StaffMember>(`/api/console/staff/${member._id}`, body)
+      const answer = await call()
       toast.success(answer.message ?? success)
       onDone()
     } catch (error) {
@@ -111,6 +118,11 @@ function StaffRow({
             Disabled
           </span>
         ) : null}
+        {member.totpEnrolled ? null : (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            Two-factor not set up
+          </span>
+        )}
       </td>
       <td className={cellClass}>{member.email}</td>
       <td className={cellClass}>{member.role === 'owner' ? 'Owner' : 'Staff'}</td>
@@ -143,6 +155,23 @@ function StaffRow({
             >
               {member.disabled ? 'Enable' : 'Disable'}
             </button>
+            {member.totpEnrolled ? (
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() =>
+                  void send(
+                    () =>
+                      consoleApi.post<StaffMember>(`/api/console/staff/${member._id}/totp/reset`),
+                    'Two-factor sign-in reset',
+                  )
+                }
+                className={secondaryButtonClass}
+                aria-label={`Reset two-factor sign-in of ${member.name}`}
+              >
+                Reset two-factor
+              </button>
+            ) : null}
           </div>
         )}
       </td>

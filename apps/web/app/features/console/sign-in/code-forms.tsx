@@ -1,0 +1,146 @@
+import type { ConsoleLoginResult } from '@trippy/contracts'
+import { CONSOLE_MESSAGES } from '@trippy/contracts/console-messages'
+import { useState } from 'react'
+import { FormField } from '../../../components/ui/field.tsx'
+import { primaryButtonClass } from '../../../components/ui/button-classes.ts'
+import { contractSchema, useSchemaForm } from '../../../components/ui/use-schema-form.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { consoleApi, problemText } from '../console-api.ts'
+import { FormProblem } from './sign-in-card.tsx'
+
+export type SecondStepOutcome =
+  | { kind: 'signed-in'; result: ConsoleLoginResult }
+  /** The challenge is spent or too old: back to the password. */
+  | { kind: 'expired'; message: string }
+
+type Props = {
+  challenge: string
+  submitLabel: string
+  onOutcome: (outcome: SecondStepOutcome) => void
+}
+
+/**
+ * Sends the second step. A refused code shows beside its field; a challenge that is no longer
+ * good sends the member back to their password, with the reason.
+ */
+async function sendSecondStep(
+  body: { challenge: string; code?: string; recoveryCode?: string },
+  field: 'code' | 'recoveryCode',
+  onOutcome: Props['onOutcome'],
+  refuse: (errors: Record<string, string>) => void,
+  setProblem: (message: string | null) => void,
+) {
+  try {
+    const { data } = await consoleApi.post<ConsoleLoginResult>('/api/console/login/totp', body, {
+      token: null,
+    })
+    onOutcome({ kind: 'signed-in', result: data })
+    return true
+  } catch (error) {
+    if (error instanceof ApiError && error.message === CONSOLE_MESSAGES.challengeExpired) {
+      onOutcome({ kind: 'expired', message: error.message })
+    } else if (error instanceof ApiError && error.status === 401) {
+      refuse({ [field]: error.message })
+    } else if (error instanceof ApiError && error.errors.length > 0) {
+      refuse(error.fieldErrors())
+    } else {
+      setProblem(problemText(error))
+    }
+    return false
+  }
+}
+
+/** The six-digit code from the member's authenticator app. */
+export function TotpCodeForm({ challenge, submitLabel, onOutcome }: Props) {
+  const [pending, setPending] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
+    schema: () => contractSchema('ConsoleTotpCodeFormSchema'),
+    onValid: async (body, refuse) => {
+      setPending(true)
+      const done = await sendSecondStep(
+        { challenge, code: body.code },
+        'code',
+        onOutcome,
+        refuse,
+        setProblem,
+      )
+      if (!done) setPending(false)
+    },
+  })
+  return (
+    <form
+      id={form.id}
+      {...loadOnUse}
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null)
+        onSubmit(event)
+      }}
+      className="mt-6 space-y-5"
+      aria-label="Sign in with a code from your app"
+    >
+      <FormField
+        label="6-digit code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        required
+        hint="From your authenticator app; it changes every 30 seconds."
+        error={errorOf('code')}
+      />
+      <FormProblem message={problem} />
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        {pending ? 'Checking…' : submitLabel}
+      </button>
+    </form>
+  )
+}
+
+/** One of the ten recovery codes, for when the app is not at hand. */
+export function RecoveryCodeForm({ challenge, submitLabel, onOutcome }: Props) {
+  const [pending, setPending] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
+    schema: () => contractSchema('ConsoleRecoveryCodeFormSchema'),
+    onValid: async (body, refuse) => {
+      setPending(true)
+      const done = await sendSecondStep(
+        { challenge, recoveryCode: body.recoveryCode },
+        'recoveryCode',
+        onOutcome,
+        refuse,
+        setProblem,
+      )
+      if (!done) setPending(false)
+    },
+  })
+  return (
+    <form
+      id={form.id}
+      {...loadOnUse}
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null)
+        onSubmit(event)
+      }}
+      className="mt-6 space-y-5"
+      aria-label="Sign in with a recovery code"
+    >
+      <FormField
+        label="Recovery code"
+        name="recoveryCode"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        hint="One of the ten codes you saved when you set up sign-in; each works once."
+        error={errorOf('recoveryCode')}
+      />
+      <FormProblem message={problem} />
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        {pending ? 'Checking…' : submitLabel}
+      </button>
+    </form>
+  )
+}
