@@ -79,8 +79,12 @@ function spent(state: OwnerState, second: SecondStep): OwnerState {
 }
 
 /** Signs the owner in through the API, both steps, enrolling them the first time. */
-async function signInByApi(request: APIRequestContext, known: OwnerState | null) {
-  const first = await request.post('/api/console/login', { data: E2E_OWNER })
+async function signInByApi(
+  request: APIRequestContext,
+  known: OwnerState | null,
+  headers: Record<string, string> = {},
+) {
+  const first = await request.post('/api/console/login', { data: E2E_OWNER, headers })
   expect(first.status()).toBe(200)
   const { data } = (await first.json()) as { data: { challenge: string; secret?: string } }
   const state = data.secret
@@ -90,6 +94,7 @@ async function signInByApi(request: APIRequestContext, known: OwnerState | null)
   const second = await nextSecondStep(state)
   const answer = await request.post('/api/console/login/totp', {
     data: { challenge: data.challenge, ...second, step: undefined },
+    headers,
   })
   expect(answer.status()).toBe(200)
   const signedIn = (await answer.json()) as { data: { token: string; recoveryCodes?: string[] } }
@@ -113,6 +118,23 @@ export async function ownerToken(
     if (known?.token) return known.token
     const state = await signInByApi(request, known)
     writeFileSync(statePath(server), JSON.stringify(state))
+    return state.token
+  })
+}
+
+/**
+ * A console session of the owner's own, as another browser would start (`headers` say where from,
+ * e.g. an X-Forwarded-For), apart from the shared token: a test may end it.
+ */
+export async function ownerSessionElsewhere(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  server: E2eServer = 'main',
+): Promise<string> {
+  return withLock(server, async () => {
+    const known = readState(server)
+    const state = await signInByApi(request, known, headers)
+    writeFileSync(statePath(server), JSON.stringify({ ...state, token: known?.token ?? '' }))
     return state.token
   })
 }

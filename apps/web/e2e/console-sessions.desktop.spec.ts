@@ -1,6 +1,6 @@
 import { consoleSignIn, expect } from './console-helpers.ts'
 import { expectAccessible, test } from './fixtures.ts'
-import { E2E_OWNER } from './razorpay-e2e.ts'
+import { ownerSessionElsewhere } from './console-second-factor.ts'
 
 test('a member sees their sessions, ends another one, then this one, which signs them out', async ({
   page,
@@ -8,12 +8,7 @@ test('a member sees their sessions, ends another one, then this one, which signs
 }) => {
   // Another browser, signed in through the API from an address of its own.
   const elsewhere = '198.51.100.77'
-  const login = await request.post('/api/console/login', {
-    data: E2E_OWNER,
-    headers: { 'x-forwarded-for': elsewhere },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = ((await login.json()) as { data: { token: string } }).data
+  const token = await ownerSessionElsewhere(request, { 'x-forwarded-for': elsewhere })
   const otherAuth = { authorization: `Bearer ${token}` }
 
   await consoleSignIn(page)
