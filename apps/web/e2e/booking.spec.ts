@@ -9,7 +9,7 @@ import {
   pageBearer,
 } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
-import { E2E_OWNER } from './razorpay-e2e.ts'
+import { ownerToken } from './console-second-factor.ts'
 
 // Pages decide after hydrating, and the journey waits on a real server: allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -192,11 +192,7 @@ test('a departure less than 15 days away offers full payment only and says why',
   page,
   request,
 }) => {
-  const login = await request.post('/api/console/login', { data: E2E_OWNER })
-  expect(login.status()).toBe(200)
-  const owner = {
-    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  }
+  const owner = { authorization: `Bearer ${await ownerToken(request)}` }
   const trip = await fetchTrip(request, 'dzongri-trek')
   // A departure 10 to 14 days away, on a day the trip has none (each run of this test adds one).
   const today = indiaCalendarDate()
