@@ -370,10 +370,13 @@ export function startMailDelivery(app: FastifyInstance, options: MailDeliveryOpt
 
   const poll = setInterval(wake, options.pollMs ?? MAIL_POLL_MS)
   poll.unref()
-  const stopHearing = onMailQueuedHere(wake)
-  const listener = app.env.DATABASE_URL
-    ? listenForQueuedMail(app.env.DATABASE_URL, wake, app.log)
-    : undefined
+  // Without SMTP, mail is only written to the log: the poll is soon enough, and reading the log's
+  // window of queued mail at each mail queued made a booking rush pay for every mail before it.
+  const stopHearing = transport ? onMailQueuedHere(wake) : () => {}
+  const listener =
+    transport && app.env.DATABASE_URL
+      ? listenForQueuedMail(app.env.DATABASE_URL, wake, app.log)
+      : undefined
   wake()
   return {
     async stop() {
