@@ -60,7 +60,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 
-  // The operator's console (DESIGN §8.3): its own sign-in, then one frame around every section.
+  // The operator's console: its own sign-in, then one frame around every section.
   route('console/login', 'routes/console/login.tsx'),
   ...prefix('console', [
     layout('routes/console/layout.tsx', [

@@ -5,8 +5,9 @@ export const PASSWORD_RESET_TTL_MINUTES = 30
 export const EMAIL_VERIFICATION_TTL_DAYS = 7
 
 /**
- * The texts of the accounts feature. The spec's own (§8) are reproduced exactly; tests assert the
- * literal strings. Plain constants with no zod, so the browser can import them without the schemas.
+ * The texts of the accounts feature. The fixed ones are reproduced exactly (docs/product-texts.md);
+ * tests assert the literal strings. Plain constants with no zod, so the browser can import them
+ * without the schemas.
  */
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful! Please login.',
@@ -47,7 +48,7 @@ export const ACCOUNT_MESSAGES = {
 
 export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES]
 
-/** The display currencies a customer may choose as their default (spec §9); the same as the catalogue's. */
+/** The display currencies a customer may choose as their default; the same as the catalogue's. */
 export const CUSTOMER_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'JPY'] as const
 export type CustomerCurrency = (typeof CUSTOMER_CURRENCIES)[number]
 

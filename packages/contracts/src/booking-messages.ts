@@ -1,7 +1,7 @@
 // No zod here: the browser imports these texts without the schemas (see package.json exports).
 import { BALANCE_DUE_DAYS_BEFORE } from './pricing.ts'
 
-/** What the bookings API says, word for word; the spec's own (§8) are asserted literally. */
+/** What the bookings API says, word for word; the fixed ones are asserted literally. */
 export const BOOKING_MESSAGES = {
   confirmed: 'Booking confirmed! We will contact you shortly.',
   failed: 'Failed to process booking. Please try again.',

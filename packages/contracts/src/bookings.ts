@@ -9,7 +9,7 @@ import {
   TRAVELLER_MESSAGES,
 } from './travellers.ts'
 
-/** The spec's booking texts (§8), shown exactly as written. */
+/** The booking texts, shown exactly as written (docs/product-texts.md). */
 export { BOOKING_MESSAGES, bookingConflict } from './booking-messages.ts'
 
 export const PaymentTypeSchema = z.enum(['advance', 'full'])
@@ -91,7 +91,7 @@ const LIMIT = CUSTOMER_DETAIL_LIMITS
 const required = (field: keyof typeof REQUIRED) =>
   z.string(REQUIRED[field]).trim().min(1, REQUIRED[field]).max(LIMIT[field], tooLong(LIMIT[field]))
 
-/** The booking form's details (spec §5); limits and texts from customer-details.ts. */
+/** The booking form's details; limits and texts from customer-details.ts. */
 export const BookingCustomerDetailsSchema = z.object({
   fullName: required('fullName'),
   email: z
@@ -133,7 +133,7 @@ export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
 export const IdempotencyKeySchema = z.string().trim().min(8).max(100)
 
-/** The spec's booking record (§3), kept on the server, plus its id and refund once cancelled. */
+/** The booking record, kept on the server, plus its id and refund once cancelled. */
 export const BookingSchema = z.object({
   _id: IdSchema,
   packageDetails: z.object({

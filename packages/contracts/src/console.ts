@@ -13,7 +13,7 @@ export const STAFF_ROLES = ['owner', 'staff'] as const
 export const StaffRoleSchema = z.enum(STAFF_ROLES)
 export type StaffRole = z.infer<typeof StaffRoleSchema>
 
-/** A signed-in member of staff, as the console shows them (DESIGN §8.3). */
+/** A signed-in member of staff, as the console shows them. */
 export const StaffSchema = z.object({
   _id: IdSchema,
   email: z.string(),
@@ -139,7 +139,7 @@ export const UpdateStaffBodySchema = z
   })
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBodySchema>
 
-/** Money received outside the gateway, recorded by staff (DESIGN §8.3): rupees, paise at most. */
+/** Money received outside the gateway, recorded by staff: rupees, paise at most. */
 export const RecordPaymentBodySchema = z.object({
   amount: z
     .number('Amount is required')
@@ -166,7 +166,7 @@ export const RefundProcessedBodySchema = z.object({
 export type RefundProcessedBody = z.infer<typeof RefundProcessedBodySchema>
 export const RefundParamsSchema = z.object({ id: IdSchema })
 
-/** A console list answers `data` as an array with its paging in `meta` (DESIGN §8.3). */
+/** A console list answers `data` as an array with its paging in `meta`. */
 export const PageMetaSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -392,7 +392,7 @@ export const ConsoleCustomerDetailSchema = z.object({
 })
 export type ConsoleCustomerDetail = z.infer<typeof ConsoleCustomerDetailSchema>
 
-/** The console's catalogue (DESIGN §8.3): texts the tests assert literally. */
+/** The console's catalogue: texts the tests assert literally. */
 export const CONSOLE_PACKAGE_MESSAGES = {
   created: 'Package created',
   updated: 'Package updated',

@@ -1,7 +1,7 @@
 // No zod here: the booking form reads its limits and texts from this module, and the API's schema
 // (BookingCustomerDetailsSchema in bookings.ts) is built from the same constants.
 
-/** The booking form's fields (spec §5), named as the API names them in `customerDetails`. */
+/** The booking form's fields, named as the API names them in `customerDetails`. */
 export const CUSTOMER_DETAIL_FIELDS = [
   'fullName',
   'email',
@@ -24,7 +24,7 @@ export const CUSTOMER_DETAIL_LIMITS: Record<CustomerDetailField, number> = {
   specialRequirements: 2000,
 }
 
-/** Spec §5: every field but the special requirements must be filled in. */
+/** Every field but the special requirements must be filled in. */
 export const CUSTOMER_DETAIL_MESSAGES = {
   required: {
     fullName: 'Full name is required',

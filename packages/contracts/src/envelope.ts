@@ -14,7 +14,7 @@ export const ErrorEnvelopeSchema = z.object({
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
 
-/** The success envelope every JSON answer wraps its data in (DESIGN §4). */
+/** The success envelope every JSON answer wraps its data in (docs/http-contract.md). */
 export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
     success: z.literal(true),

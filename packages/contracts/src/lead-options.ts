@@ -3,7 +3,7 @@
  * these at once and load their schemas (leads.ts) only when someone fills them in.
  */
 
-/** Package options of the trip-plan lead form (spec §3), in the order the form shows them. */
+/** Package options of the trip-plan lead form, in the order the form shows them. */
 export const LEAD_PACKAGE_TYPES = [
   { value: '1dham', label: '1 Dham Yatra (Kedarnath)' },
   { value: '2dham', label: '2 Dham Yatra' },
@@ -12,7 +12,7 @@ export const LEAD_PACKAGE_TYPES = [
 ] as const
 export const LEAD_PACKAGE_PLACEHOLDER = 'Select Package'
 
-/** Trip type options of the 'Send Query' enquiry form (spec §3). */
+/** Trip type options of the 'Send Query' enquiry form. */
 export const ENQUIRY_TRIP_TYPES = [
   { value: 'trek', label: "Trek's" },
   { value: 'chardham', label: 'Char Dham Yatra' },
@@ -20,7 +20,7 @@ export const ENQUIRY_TRIP_TYPES = [
 ] as const
 export const ENQUIRY_TRIP_TYPE_PLACEHOLDER = 'Select Trip Type'
 
-/** The only country code offered (spec §9: default 91, only +91). */
+/** The only country code offered (default 91, only +91). */
 export const LEAD_COUNTRY_CODE = '91'
 
 /**
@@ -29,17 +29,17 @@ export const LEAD_COUNTRY_CODE = '91'
  */
 export const LEAD_HONEYPOT_FIELD = 'website'
 
-/** The spec's texts for the trip-plan lead modal (§2, §4, §8, §9). */
+/** The fixed texts of the trip-plan lead modal (docs/product-texts.md). */
 export const LEAD_MESSAGES = {
   submitting: 'Submitting...',
   errorPrefix: 'Error: ',
   networkFailure: 'Something went wrong',
   success: 'Thank you! Our trip expert will call you shortly to plan your trip.',
 } as const
-/** The lead modal closes by itself this long after a successful submission (spec §9). */
+/** The lead modal closes by itself this long after a successful submission. */
 export const LEAD_SUCCESS_CLOSE_MS = 3000
 
-/** The spec's texts for the 'Send Query' enquiry panel (§4, §8). */
+/** The fixed texts of the 'Send Query' enquiry panel. */
 export const ENQUIRY_MESSAGES = {
   sending: 'Sending...',
   success: 'Query Submitted Successfully!',

@@ -48,7 +48,7 @@ export const SourcePathSchema = z
 
 const honeypot = { [LEAD_HONEYPOT_FIELD]: optional(z.string().max(2000)) } as const
 
-/** The trip-plan lead (DESIGN §4): `{firstName, lastName?, email?, phone?, countryCode?='91', packageType, travelers, message?}`. */
+/** The trip-plan lead: `{firstName, lastName?, email?, phone?, countryCode?='91', packageType, travelers, message?}`. */
 export const LeadBodySchema = z.object({
   kind: z.literal('lead'),
   firstName: FirstNameSchema,
@@ -81,7 +81,7 @@ export const LeadBodySchema = z.object({
 export type LeadBody = z.infer<typeof LeadBodySchema>
 export type LeadPackageType = LeadBody['packageType']
 
-/** The 'Send Query' enquiry (DESIGN §4): `{firstName, phone, email, message?, tripType}`. */
+/** The 'Send Query' enquiry: `{firstName, phone, email, message?, tripType}`. */
 export const EnquiryBodySchema = z.object({
   kind: z.literal('enquiry'),
   firstName: FirstNameSchema,
@@ -107,7 +107,7 @@ export type EnquiryTripType = EnquiryBody['tripType']
 /**
  * What POST /api/leads/create accepts: a lead or an enquiry. Clients may say which with `kind`;
  * without it, a body that carries `packageType` or `travelers` is a lead and anything else an
- * enquiry, so both shapes of DESIGN §4 are accepted as written there.
+ * enquiry, so both shapes are accepted as the original site sends them.
  */
 export const CreateLeadBodySchema = z.preprocess(
   (body) =>

@@ -3,7 +3,7 @@ import { z } from './zod.ts'
 
 export { EVENTS, SOCKET_CLIENT_OPTIONS } from './realtime.ts'
 
-/** DESIGN §3: `{id, title, message, read, timestamp}`. */
+/** A notification as the bell and the socket carry it (docs/realtime.md). */
 export const NotificationSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -2,9 +2,9 @@
 // show the same figures while the traveller chooses.
 import { addDays, indiaCalendarDate } from './calendar.ts'
 
-/** GST on tour packages (spec §9), on the subtotal. */
+/** GST on tour packages, on the subtotal. */
 export const GST_RATE = 0.05
-/** Paid at booking when the traveller chooses the advance (spec §9 payment schedule). */
+/** Paid at booking when the traveller chooses the advance (docs/money-and-gst.md). */
 export const ADVANCE_RATE = 0.25
 /** The balance of an advance booking is due this many days before departure. */
 export const BALANCE_DUE_DAYS_BEFORE = 15
@@ -74,7 +74,7 @@ export function effectivePrice(pkg: ListPrices): number {
   return pkg.offerPrice > 0 ? pkg.offerPrice : pkg.originalPrice
 }
 
-/** Whole percent saved against the original price, rounded; 0 when there is no saving (spec §3). */
+/** Whole percent saved against the original price, rounded; 0 when there is no saving. */
 export function discountPercent(pkg: ListPrices): number {
   const { originalPrice, offerPrice } = pkg
   if (originalPrice <= 0 || offerPrice <= 0 || offerPrice >= originalPrice) return 0

@@ -1,6 +1,6 @@
 // Plain constants, free of zod, so the browser can import them without the schemas.
 
-/** Realtime events on /socket.io (DESIGN §5). */
+/** Realtime events on /socket.io (docs/realtime.md). */
 export const EVENTS = {
   JOIN: 'join',
   NOTIFICATION: 'notification',
@@ -8,7 +8,7 @@ export const EVENTS = {
   SEATS: 'seats',
 } as const
 
-/** Socket.io client options of spec §9: reconnect after 1 s, at most 5 s apart, give up a try after 20 s. */
+/** Socket.io client options: reconnect after 1 s, at most 5 s apart, give up a try after 20 s. */
 export const SOCKET_CLIENT_OPTIONS = {
   path: '/socket.io',
   transports: ['websocket'],

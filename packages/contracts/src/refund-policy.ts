@@ -4,8 +4,8 @@
 export type RefundTier = { minDays: number; percent: number }
 
 /**
- * Spec §9, standard bookings, from most to fewest whole days before departure: 45 or more 100 %,
- * 31–44 75 %, 16–30 50 %, 8–15 25 %, 0–7 none.
+ * Standard bookings (docs/booking-lifecycle.md), from most to fewest whole days before departure:
+ * 45 or more 100 %, 31–44 75 %, 16–30 50 %, 8–15 25 %, 0–7 none.
  */
 export const STANDARD_REFUND_TIERS: readonly RefundTier[] = [
   { minDays: 45, percent: 100 },
@@ -15,7 +15,7 @@ export const STANDARD_REFUND_TIERS: readonly RefundTier[] = [
   { minDays: 0, percent: 0 },
 ]
 
-/** Spec §9, groups of GROUP_SIZE or more: 45 or more 90 %, 30–44 70 %, 15–29 40 %, under 15 none. */
+/** Groups of GROUP_SIZE or more: 45 or more 90 %, 30–44 70 %, 15–29 40 %, under 15 none. */
 export const GROUP_REFUND_TIERS: readonly RefundTier[] = [
   { minDays: 45, percent: 90 },
   { minDays: 30, percent: 70 },

@@ -5,7 +5,7 @@ export const SITE = {
   themeColor: '#0E2D33',
 } as const
 
-/** The spec's footer stats (§2 "Header and navigation"), the only figures we publish. */
+/** The footer's stats, the only figures we publish. */
 export const FOOTER_STATS = [
   { value: '100+', label: 'Happy Trekkers' },
   { value: '50+', label: 'Destinations' },

@@ -13,10 +13,13 @@ export type RefundPolicy = {
   tiers: { minDays: number; percent: number }[]
 }
 
-/** Spec §9, standard bookings: 45+ days 100 %, 31–44 75 %, 16–30 50 %, 8–15 25 %, 0–7 none. */
+/**
+ * Standard bookings (docs/booking-lifecycle.md): 45+ days 100 %, 31–44 75 %, 16–30 50 %, 8–15 25 %,
+ * 0–7 none.
+ */
 export const STANDARD_POLICY: RefundPolicy = { name: 'standard', tiers: [...STANDARD_REFUND_TIERS] }
 
-/** Spec §9, groups of 10 or more: 45+ days 90 %, 30–44 70 %, 15–29 40 %, under 15 none. */
+/** Groups of 10 or more: 45+ days 90 %, 30–44 70 %, 15–29 40 %, under 15 none. */
 export const GROUP_POLICY: RefundPolicy = { name: 'group', tiers: [...GROUP_REFUND_TIERS] }
 
 export function policyFor(seats: number): RefundPolicy {

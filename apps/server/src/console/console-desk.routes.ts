@@ -50,7 +50,10 @@ import { consoleSummary } from './summary/summary.service.ts'
 const IdParams = z.object({ id: IdSchema })
 const DepartureEnvelope = okEnvelope(ConsoleDepartureSchema)
 
-/** The operator's desk (DESIGN §8.3): dashboard, bookings, departures, leads, customers, audit. */
+/**
+ * The operator's desk (docs/http-contract.md): dashboard, bookings, departures, leads, customers,
+ * audit.
+ */
 export const consoleDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = { onRequest: app.requireStaff }
 

@@ -13,8 +13,8 @@ import { listLeads } from './leads/console-leads.service.ts'
 const ALL = { all: true }
 
 /**
- * Every console list as a CSV download (DESIGN §8.3), with the list's own filters and every row
- * they match. The bookings desk's CSV sits with its list in console-desk.routes.ts.
+ * Every console list as a CSV download, with the list's own filters and every row they match. The
+ * bookings desk's CSV sits with its list in console-desk.routes.ts.
  */
 export const consoleExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = { onRequest: app.requireStaff }

@@ -1,6 +1,6 @@
 type ProfileFields = { firstName: string; lastName: string; phone: string; address: string }
 
-/** Spec §3: complete only if first name, last name, phone and address are all present. */
+/** Complete only if first name, last name, phone and address are all present. */
 export function isProfileComplete(profile: ProfileFields): boolean {
   return [profile.firstName, profile.lastName, profile.phone, profile.address].every(
     (value) => value.trim().length > 0,

@@ -6,7 +6,7 @@ const ID_BYTES = 12
 const pool = Buffer.alloc(ID_BYTES * 256)
 let taken = pool.length
 
-/** A new 24-character lowercase hex id (DESIGN §3). */
+/** A new 24-character lowercase hex id. */
 export function newId(): string {
   if (taken === pool.length) {
     randomFillSync(pool)

@@ -89,7 +89,7 @@ test('stores a trip-plan lead with its page and time, and queues a mail to the o
   expect(mail?.text_body).toContain(`Reference: ${body.data._id}`)
 })
 
-test('accepts the lead shape of DESIGN §4 as written: no kind, country code 91 by default', async () => {
+test('accepts the lead shape the original site sends: no kind, country code 91 by default', async () => {
   const app = await createTestApp()
   const response = await sendLead(app, { firstName: 'Meera', packageType: '1dham', travelers: 1 })
 

@@ -71,9 +71,9 @@ export function isAllowedOrigin(
 }
 
 /**
- * socket.io on /socket.io, websocket only (DESIGN §5). A socket may join only its own customer's
- * room, proven by the token of its handshake; anyone may watch a package's seats (numbers only).
- * With REDIS_URL the Redis adapter carries events between instances.
+ * socket.io on /socket.io, websocket only (docs/realtime.md). A socket may join only its own
+ * customer's room, proven by the token of its handshake; anyone may watch a package's seats
+ * (numbers only). With REDIS_URL the Redis adapter carries events between instances.
  */
 export const notificationsPlugin = fp(
   async (app) => {

@@ -45,7 +45,10 @@ function toEnvelope(error: FastifyError | HttpError): { status: number; body: Er
   }
 }
 
-/** The one path every error takes: the envelope of DESIGN §4, never a stack or internal text. */
+/**
+ * The one path every error takes: the envelope (docs/http-contract.md), never a stack or internal
+ * text.
+ */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -17,7 +17,7 @@ export const openApiPlugin = fp(
         openapi: '3.1.0',
         info: {
           title: `${SITE.name} API`,
-          description: 'The HTTP contract of DESIGN.md §4 and §8: every answer is an envelope.',
+          description: 'Every answer is an envelope: see docs/http-contract.md.',
           version: '1',
         },
         servers: [{ url: app.env.PUBLIC_URL }],

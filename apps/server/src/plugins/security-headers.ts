@@ -32,8 +32,8 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
 }
 
 /**
- * What Razorpay Checkout needs on a page (DESIGN §8.2): its script, the frames it opens (the
- * payment form is served by api.razorpay.com) and the calls it makes from the page.
+ * What Razorpay Checkout needs on a page: its script, the frames it opens (the payment form is
+ * served by api.razorpay.com) and the calls it makes from the page.
  */
 export const RAZORPAY_CHECKOUT_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'script-src': ['https://checkout.razorpay.com'],

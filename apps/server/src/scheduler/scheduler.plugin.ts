@@ -13,9 +13,8 @@ declare module 'fastify' {
 export const SCHEDULER_TICK_MS = 30_000
 
 /**
- * Background jobs (departure reminders today; hold expiry and balance reminders next) on the
- * app's own database: starts when the app is ready, stops and waits for the run in flight
- * before the database closes.
+ * Background jobs (docs/jobs.md) on the app's own database: starts when the app is ready, stops and
+ * waits for the run in flight before the database closes.
  */
 export const schedulerPlugin = fp(
   async (app) => {

@@ -1,9 +1,9 @@
 import type { FieldError, OkEnvelope } from '@trippy/contracts'
 
-/** Spec §7 and §9: every call gives up after 10 seconds. */
+/** Every call gives up after 10 seconds. */
 export const API_TIMEOUT_MS = 10_000
 
-/** Where the session lives in the browser (spec §9: token and user id in local storage). */
+/** Where the session lives in the browser (token and user id in local storage). */
 export const SESSION_KEYS = { userId: 'userId', token: 'token', customer: 'customerData' } as const
 
 /** 'invalid': an answer whose data does not match the schema the caller expects. */

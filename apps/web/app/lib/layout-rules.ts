@@ -1,10 +1,10 @@
-/** Which parts of the shared layout a path shows (spec §2 "Layout rules"). */
+/** Which parts of the shared layout a path shows (docs/product-texts.md). */
 export type LayoutParts = {
   header: boolean
   footer: boolean
   mobileBottomBar: boolean
   floatingWidgets: boolean
-  /** The trip-plan modal that opens by itself on a browser's first visit (spec §2). */
+  /** The trip-plan modal that opens by itself on a browser's first visit. */
   tripPlanModal: boolean
 }
 

@@ -1,6 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
 
-/** Titles per path (spec §2 "Layout rules"); pages not listed use their heading. */
+/** Titles per path; pages not listed use their heading. */
 export const PAGE_TITLES: Record<string, string> = {
   '/': `${SITE.name} | Himalayan Treks, Expeditions and Char Dham Yatra`,
   '/about': `About Us | ${SITE.name}`,

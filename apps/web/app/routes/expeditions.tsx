@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Client navigations read the public API the way the spec describes, with its error rules. The
+ * Client navigations read the public API the way the original site does, with its error rules. The
  * schemas come with the first such navigation, so the page itself (rendered on the server) loads
  * no zod.
  */

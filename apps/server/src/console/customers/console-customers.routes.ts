@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { customerPage } from './console-customer-page.ts'
 
-/** A customer's own page in the console (DESIGN §8.3); the list stays with the desk's routes. */
+/** A customer's own page in the console; the list stays with the desk's routes. */
 export const consoleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/console/customers/:id',

@@ -38,9 +38,9 @@ const IdParams = z.object({ id: IdSchema })
 const PackageEnvelope = okEnvelope(ConsolePackageSchema)
 
 /**
- * The console's catalogue (DESIGN §8.3). There is no DELETE: a package with bookings must stay,
- * and `isActive: false` hides any package from the public site. Every write bumps the catalogue
- * version, so cached public answers and pages show it at once.
+ * The console's catalogue. There is no DELETE: a package with bookings must stay, and `isActive:
+ * false` hides any package from the public site. Every write bumps the catalogue version, so cached
+ * public answers and pages show it at once.
  */
 export const consolePackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = { onRequest: app.requireStaff }

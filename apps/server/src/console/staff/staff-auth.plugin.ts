@@ -34,8 +34,8 @@ export function currentStaff(request: FastifyRequest): AuthenticatedStaff {
 }
 
 /**
- * Console sessions, apart from customers' (DESIGN §8.3), and the first owner: created on start
- * from OWNER_EMAIL and OWNER_PASSWORD when no member has that email.
+ * Console sessions, apart from customers', and the first owner: created on start from OWNER_EMAIL
+ * and OWNER_PASSWORD when no member has that email.
  */
 export const staffAuthPlugin = fp(
   async (app) => {

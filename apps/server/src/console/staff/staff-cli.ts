@@ -1,5 +1,5 @@
 /**
- * Staff accounts from the command line, on the database the server uses (DESIGN §8.3):
+ * Staff accounts from the command line, on the database the server uses:
  *   npm run staff -- add --email E --name N [--role staff|owner]   prints a one-time password
  *   npm run staff -- list
  * Exits 0 when done, 1 with a message on stderr for bad arguments or a taken email.

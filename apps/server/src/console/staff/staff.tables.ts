@@ -1,4 +1,4 @@
-/** Tables of the operator's staff (DESIGN §8.3): not customers, with sessions of their own. */
+/** Tables of the operator's staff: not customers, with sessions of their own. */
 export interface StaffTables {
   staff: StaffTable
   staff_sessions: StaffSessionsTable

@@ -30,7 +30,7 @@ export type EventMail = {
   attachments?: AttachmentRef[]
 }
 
-/** A booking event's mail to the customer and its copy to the operator (DESIGN §8.4). */
+/** A booking event's mail to the customer and its copy to the operator. */
 export type BookingMails = { customer: EventMail; operator: EventMail }
 
 export const inr = (paise: number) => formatInr(toRupees(paise))

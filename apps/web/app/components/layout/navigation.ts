@@ -1,6 +1,9 @@
 export type NavLink = { to: string; label: string }
 
-/** Header links in the spec's order; desktop shows the first four and puts the rest under More. */
+/**
+ * Header links in the original site's order; desktop shows the first four and puts the rest under
+ * More.
+ */
 export const NAV_LINKS: NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/treks', label: 'Treks' },

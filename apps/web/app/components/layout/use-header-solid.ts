@@ -4,8 +4,8 @@ import { useLocation } from 'react-router'
 export const SOLID_AFTER_PX = 80
 
 /**
- * Transparent while the page's hero is visible under the header or the page is scrolled less
- * than 80 px; solid afterwards (spec §2 "Header and navigation").
+ * Transparent while the page's hero is visible under the header or the page is scrolled less than
+ * 80 px; solid afterwards.
  */
 export function useHeaderSolid(): boolean {
   const { pathname } = useLocation()

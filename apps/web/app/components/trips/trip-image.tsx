@@ -12,8 +12,8 @@ type TripImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 }
 
 /**
- * An image that falls back to the default trip image when it fails to load (spec §8). An
- * uploaded photo is a `<picture>`: AVIF, else WebP, at the width the layout (`sizes`) needs.
+ * An image that falls back to the default trip image when it fails to load. An uploaded photo is a
+ * `<picture>`: AVIF, else WebP, at the width the layout (`sizes`) needs.
  */
 export function TripImage({ sources, alt, ...props }: TripImageProps) {
   const image = (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
 /**
- * The dark band every page opens with. The header stays transparent over it (spec: transparent
- * while the hero is visible), so it carries `data-hero`.
+ * The dark band every page opens with. The header stays transparent over it (transparent while the
+ * hero is visible), so it carries `data-hero`.
  */
 export function PageHero({
   title,

@@ -17,7 +17,7 @@ const ToastContext = createContext<ToastApi | null>(null)
 export const TOAST_VISIBLE_MS = 5000
 
 /**
- * Toasts for the spec's messages. Errors are announced assertively (role="alert"), the rest
+ * Toasts for the product's messages. Errors are announced assertively (role="alert"), the rest
  * politely (role="status"). Each stays five seconds, longer while the pointer is over it or focus
  * is in it; its Dismiss button or Escape (with focus in the toast) closes it.
  */

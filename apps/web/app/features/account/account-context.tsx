@@ -68,8 +68,8 @@ const SIGNED_OUT: Account = {
 const AccountContext = createContext<Account>(SIGNED_OUT)
 
 /**
- * The customer's session (spec §4): with a stored id and token it is verified on load; success
- * sets the customer and the profile-complete flag, a 401 clears it, any other error keeps it.
+ * The customer's session: with a stored id and token it is verified on load; success sets the
+ * customer and the profile-complete flag, a 401 clears it, any other error keeps it.
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' })

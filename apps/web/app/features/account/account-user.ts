@@ -1,6 +1,6 @@
 import type { Customer } from '@trippy/contracts'
 
-/** The header's view of the signed-in customer (spec §3 "User"). */
+/** The header's view of the signed-in customer. */
 export type AccountUser = {
   _id: string
   name: string

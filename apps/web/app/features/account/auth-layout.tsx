@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /**
- * The frame of /login and /signup, which have no site header (spec §2 "Layout rules"), and of the
- * password reset pages, which follow them: the brand with a way home, and the form on a card.
+ * The frame of /login and /signup, which have no site header, and of the password reset pages,
+ * which follow them: the brand with a way home, and the form on a card.
  */
 export function AuthLayout({
   title,

@@ -1,6 +1,6 @@
 /**
- * What travels to /login in navigation state (spec §2 "Protected routes"): where the visitor was
- * going, the package they were booking, and an email to prefill after registration.
+ * What travels to /login in navigation state: where the visitor was going, the package they were
+ * booking, and an email to prefill after registration.
  */
 export type LoginState = { from?: string; packageData?: unknown; email?: string }
 

@@ -9,9 +9,9 @@ import { useSignedInCustomer } from './require-account.tsx'
 import { PROFILE_FIELDS, useProfileUpdate } from './use-profile-update.ts'
 
 /**
- * Asks for first name, last name, phone and address while the profile is incomplete (spec §2
- * "Profile"). On success it closes; when package data was carried here, it goes on to that
- * package page and asks it to reopen the booking dialog (spec §4).
+ * Asks for first name, last name, phone and address while the profile is incomplete. On success it
+ * closes; when package data was carried here, it goes on to that package page and asks it to reopen
+ * the booking dialog.
  */
 export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const customer = useSignedInCustomer()

@@ -6,9 +6,9 @@ import { useAccount } from './account-context.tsx'
 import type { LoginState } from './login-state.ts'
 
 /**
- * Guards a page that needs a login (spec §2 "Protected routes"): a spinner while the session
- * loads (always on the server, where the token is unknown); with no customer, /login, remembering
- * where the visitor was going and any package data they carried.
+ * Guards a page that needs a login: a spinner while the session loads (always on the server, where
+ * the token is unknown); with no customer, /login, remembering where the visitor was going and any
+ * package data they carried.
  */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const account = useAccount()

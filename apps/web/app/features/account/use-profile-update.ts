@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'state'] as const
 
 /**
- * Saves the profile with the spec's messages (§8): 'Profile updated successfully'; the server's
+ * Saves the profile with the product's messages: 'Profile updated successfully'; the server's
  * message, else 'Failed to update profile'; the slow-server text on a timeout; 'Session expired.
  * Please login again.' when no session is stored.
  */

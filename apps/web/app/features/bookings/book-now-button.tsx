@@ -18,7 +18,7 @@ type Props = {
 /**
  * 'Book Now' on a package page. Signed out: /login, carrying the package, and back here after.
  * Profile incomplete: the completion modal first, with the package in this page's state so the
- * modal comes back to /package/{id} and the booking opens (spec §4). Otherwise the booking dialog.
+ * modal comes back to /package/{id} and the booking opens. Otherwise the booking dialog.
  */
 export function BookNowButton({ pkg, batchId, departures, className }: Props) {
   const hostId = useId()

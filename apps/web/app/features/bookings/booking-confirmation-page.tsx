@@ -44,9 +44,9 @@ import { appendUserBooking, browserStore } from './user-bookings.ts'
 const TITLE = 'Confirm your booking'
 
 /**
- * /booking-confirmation (spec §2): needs the booking and package data from the booking dialog,
- * else 'Invalid booking data' and home. Shows the summary, the payment details and the traveller
- * form; Confirm Booking books on the server, then goes to /booking-success.
+ * /booking-confirmation: needs the booking and package data from the booking dialog, else 'Invalid
+ * booking data' and home. Shows the summary, the payment details and the traveller form; Confirm
+ * Booking books on the server, then goes to /booking-success.
  */
 export function BookingConfirmationPage() {
   const account = useAccount()
@@ -389,7 +389,10 @@ function followFullName(
   followed.current = target.value
 }
 
-/** Keeps the browser's copy (spec §3 userBookings); the booking stands even if storage is full. */
+/**
+ * Keeps the browser's copy (localStorage `userBookings`); the booking stands even if storage is
+ * full.
+ */
 function rememberBooking(booking: Booking): void {
   const store = browserStore()
   if (!store) return

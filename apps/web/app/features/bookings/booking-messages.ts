@@ -1,11 +1,11 @@
 import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
 
 /**
- * The booking texts the browser shows. The spec's own (§8) come from the API's messages, so the
- * two say the same words; the rest are the browser's own.
+ * The booking texts the browser shows. The fixed ones come from the API's messages, so the
+ * two say the same words (docs/product-texts.md); the rest are the browser's own.
  */
 export const BOOKING_TEXTS = {
-  /** Spec §8, shown once the booking really is confirmed: when its payment has been received. */
+  /** Shown once the booking really is confirmed: when its payment has been received. */
   confirmed: BOOKING_MESSAGES.confirmed,
   failed: BOOKING_MESSAGES.failed,
   invalidData: BOOKING_MESSAGES.invalidData,
@@ -32,8 +32,8 @@ export const PAYMENT_TEXTS = {
 } as const
 
 /**
- * The toast when a booking is made. Spec §8 says 'Booking confirmed!' here, from when the site
- * took no money; now a new booking holds its seats until it is paid, so it says that instead.
+ * The toast when a booking is made. The original site said 'Booking confirmed!' here, as it took no
+ * money; now a new booking holds its seats until it is paid, so it says that instead.
  */
 export function receivedText(payable: string, holdUntil: string | null): string {
   return holdUntil
@@ -41,7 +41,7 @@ export function receivedText(payable: string, holdUntil: string | null): string 
     : `Booking received! Pay ${payable} to confirm it.`
 }
 
-/** What a cancellation toast says: the refund and where it goes (spec §9), or that there is none. */
+/** What a cancellation toast says: the refund and where it goes, or that there is none. */
 export function cancelledText(refund: string, amountPaid: number, refundAmount: number): string {
   if (refundAmount > 0) {
     return `Booking cancelled. ${refund} will be refunded to your original payment method within 7-10 business days.`

@@ -40,10 +40,10 @@ const ConfirmationStateSchema = z.object({
 })
 const SuccessStateSchema = z.object({ booking: BookingSchema, emailSent: z.unknown() })
 
-/** /booking-confirmation's navigation state (spec §2: booking data and package data). */
+/** /booking-confirmation's navigation state (booking data and package data). */
 export type ConfirmationState = { packageData: BookingPackageData; bookingData: BookingData }
 
-/** /booking-success's navigation state (spec §4: the booking, and emailSent false). */
+/** /booking-success's navigation state (the booking, and emailSent false). */
 export type SuccessState = { booking: Booking; emailSent: boolean }
 
 /** The confirmation page's state, or null when it is missing or not what the dialog sends. */

@@ -4,7 +4,10 @@ import { formatInr } from '../../lib/format-inr.ts'
 
 type Status = Booking['metadata']['status']
 
-/** A booking's status as a traveller reads it (DESIGN §8.1): pending means nothing is paid yet. */
+/**
+ * A booking's status as a traveller reads it (docs/booking-lifecycle.md): pending means nothing is
+ * paid yet.
+ */
 const STATUS_LABELS: Record<Status, string> = {
   pending: 'Awaiting payment',
   confirmed: 'Confirmed',

@@ -22,10 +22,10 @@ const secondaryButtonClass =
   'text-brand inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100'
 
 /**
- * /booking-success (spec §2): the booking just made, from navigation state: package, departure,
- * what is paid and due (with 'Pay ₹X now'), payment details and what happens next; without it,
- * the 'Invalid Booking' page. The booking is read again from the server on arrival, after a
- * payment and whenever a notification arrives, so 'Confirmed' shows as soon as the money has.
+ * /booking-success: the booking just made, from navigation state: package, departure, what is paid
+ * and due (with 'Pay ₹X now'), payment details and what happens next; without it, the 'Invalid
+ * Booking' page. The booking is read again from the server on arrival, after a payment and whenever
+ * a notification arrives, so 'Confirmed' shows as soon as the money has.
  */
 export function BookingSuccessPage() {
   const account = useAccount()

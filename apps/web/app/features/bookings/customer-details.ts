@@ -13,8 +13,8 @@ export {
 export type CustomerDetails = Record<CustomerDetailField, string>
 
 /**
- * Spec §5, checked by the API's own schema before the form is sent: a message per field in
- * trouble, the first the schema finds.
+ * The booking form's fields, checked by the API's own schema before the form is sent: a message per
+ * field in trouble, the first the schema finds.
  */
 export function validateCustomerDetails(values: CustomerDetails): Partial<CustomerDetails> {
   const result = BookingCustomerDetailsSchema.safeParse(values)
@@ -27,7 +27,7 @@ export function validateCustomerDetails(values: CustomerDetails): Partial<Custom
   return errors
 }
 
-/** The form's starting values: full name and email from the customer (spec §5), and the phone
+/** The form's starting values: full name and email from the customer, and the phone
  * and address of their profile, which they can change for this trip. */
 export function prefilledDetails(customer: Customer): CustomerDetails {
   return {

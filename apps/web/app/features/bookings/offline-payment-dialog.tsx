@@ -8,9 +8,9 @@ import { CloseIcon } from '../../components/ui/close-icon.tsx'
 export type OfflineIntent = Extract<PaymentIntent, { provider: 'offline' }>
 
 /**
- * How to pay without the gateway (DESIGN §8.2): the operator's UPI id and bank account, each
- * with a copy button, and the booking reference to quote. A modal <dialog>: focus stays inside,
- * Escape closes it. The booking is confirmed when the operator has recorded the money.
+ * How to pay without the gateway: the operator's UPI id and bank account, each with a copy button,
+ * and the booking reference to quote. A modal <dialog>: focus stays inside, Escape closes it. The
+ * booking is confirmed when the operator has recorded the money.
  */
 export function OfflinePaymentDialog({
   intent,

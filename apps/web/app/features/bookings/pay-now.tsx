@@ -23,10 +23,10 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.fromServer ? error.message : fallback
 
 /**
- * 'Pay ₹X now' for what a booking owes now (DESIGN §8.2): asks the server how to pay, then opens
- * Razorpay Checkout on its order (the server verifies the payment and answers the booking), or
- * shows the operator's account details to pay into. Nothing here marks anything paid: only the
- * server's answer, or its notification once the money has arrived, changes the booking.
+ * 'Pay ₹X now' for what a booking owes now: asks the server how to pay, then opens Razorpay
+ * Checkout on its order (the server verifies the payment and answers the booking), or shows the
+ * operator's account details to pay into. Nothing here marks anything paid: only the server's
+ * answer, or its notification once the money has arrived, changes the booking.
  */
 export function PayNow({
   booking,

@@ -10,7 +10,7 @@ export const EXPEDITION_MESSAGES = {
 
 export class ExpeditionLoadError extends Error {}
 
-/** What the spec's rules read of a listed package. */
+/** What the list's rules read of a listed package. */
 type ExpeditionItem = Pick<PackageSummary, 'isActive'> & { category: { name: string } }
 
 /** An answer that came (2xx) but is not a success with the data the schema describes. */
@@ -20,10 +20,10 @@ function isInvalidAnswer(error: unknown): boolean {
 }
 
 /**
- * The spec's reading of GET /api/packages/category/expeditions: an HTTP error status or no answer
- * is a failure to load; an answer that is not a success with a list `schema` accepts is invalid;
- * only active items whose category is 'expeditions' (any case) are kept. The page passes the
- * schema so it is fetched with the page, not with this module.
+ * The original site's reading of GET /api/packages/category/expeditions: an HTTP error status or no
+ * answer is a failure to load; an answer that is not a success with a list `schema` accepts is
+ * invalid; only active items whose category is 'expeditions' (any case) are kept. The page passes
+ * the schema so it is fetched with the page, not with this module.
  */
 export async function loadExpeditions<T extends ExpeditionItem = PackageSummary>(
   schema: AnswerSchema<T[]>,
@@ -43,7 +43,7 @@ export async function loadExpeditions<T extends ExpeditionItem = PackageSummary>
   }
 }
 
-/** Categories for the filter; a failure is only logged (spec §7). */
+/** Categories for the filter; a failure is only logged. */
 export async function loadCategories<T = Category>(
   schema: AnswerSchema<T[]>,
   signal?: AbortSignal,

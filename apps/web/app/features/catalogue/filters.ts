@@ -4,8 +4,8 @@ import { effectivePrice } from '@trippy/contracts/pricing'
 export type Range = { min: number; max: number }
 
 /**
- * Price bands of spec §9, on the per-person price, inclusive at both ends. 'Above ₹50,000' has no
- * upper bound: the spec's 100,000 would hide every dearer trip (a ₹1,78,000 expedition) from it.
+ * Price bands, on the per-person price, inclusive at both ends. 'Above ₹50,000' has no upper bound:
+ * the original site's 100,000 would hide every dearer trip (a ₹1,78,000 expedition) from it.
  */
 export const PRICE_BANDS = [
   { id: 'under-10000', label: 'Under ₹10,000', min: 0, max: 10_000 },
@@ -13,10 +13,13 @@ export const PRICE_BANDS = [
   { id: '25000-50000', label: '₹25,000 - ₹50,000', min: 25_000, max: 50_000 },
   { id: 'above-50000', label: 'Above ₹50,000', min: 50_000, max: Number.POSITIVE_INFINITY },
 ] as const
-/** Without a band every trip is listed, whatever its price (the spec's 1,000,000 cap hid dearer ones). */
+/**
+ * Without a band every trip is listed, whatever its price (the original site's 1,000,000 cap hid
+ * dearer ones).
+ */
 export const DEFAULT_PRICE_RANGE: Range = { min: 0, max: Number.POSITIVE_INFINITY }
 
-/** Duration options of spec §9; ours filter (the current site shows them but ignores them). */
+/** Duration options; ours filter (the current site shows them but ignores them). */
 export const DURATION_OPTIONS = [
   { id: '1-3-days', label: '1-3 days', min: 1, max: 3 },
   { id: '4-7-days', label: '4-7 days', min: 4, max: 7 },
@@ -34,7 +37,7 @@ export const SORT_OPTIONS = [
 export type SortId = (typeof SORT_OPTIONS)[number]['id']
 
 export type CatalogueCriteria = {
-  /** Matches name, description, city or state, ignoring case (spec §5 "Expedition list"). */
+  /** Matches name, description, city or state, ignoring case. */
   text?: string
   categoryIds?: string[]
   states?: string[]

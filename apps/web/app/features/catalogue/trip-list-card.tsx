@@ -8,9 +8,9 @@ import { discountPercent, effectivePrice } from '@trippy/contracts/pricing'
 const MAX_LABELS = 2
 
 /**
- * A trip in a filterable list (spec §2 "Expeditions page" card): image, name, description, city
- * and state, duration, badges, rating, up to two labels, price per person, next departure,
- * View Details. The list view also shows the maximum group size.
+ * A trip in a filterable list (the card of /expeditions): image, name, description, city and state,
+ * duration, badges, rating, up to two labels, price per person, next departure, View Details. The
+ * list view also shows the maximum group size.
  */
 export function TripListCard({
   pkg,

@@ -1,6 +1,6 @@
 /**
- * Paging arithmetic of the Char Dham package carousel (spec §4 "Carousel", §9 "Carousel cards
- * per view"). `index` is the first visible card; previous and next move one card, dots one page.
+ * Paging arithmetic of the Char Dham package carousel. `index` is the first visible card;
+ * previous and next move one card, dots one page.
  */
 
 /** The media queries at which more than one card fits: the card widths' CSS breakpoints. */

@@ -9,15 +9,15 @@ export type CharDhamPackagesState =
   | { status: 'error'; message: string }
   | { status: 'loaded'; cards: CharDhamCard[] }
 
-/** Spec §8: the message when the list cannot be read. */
+/** The message when the list cannot be read. */
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch packages'
 
-/** Spec §5: only packages whose category name is 'char dham', in any case. */
+/** Only packages whose category name is 'char dham', in any case. */
 export function isCharDhamPackage(pkg: Pick<PackageSummary, 'category'>): boolean {
   return pkg.category.name.trim().toLowerCase() === 'char dham'
 }
 
-/** The card image, else the first gallery image (spec §2 "Char Dham package section"). */
+/** The card image, else the first gallery image. */
 export function toCharDhamCard(pkg: PackageSummary): CharDhamCard {
   return {
     ...tripCardFactsOf(pkg),
@@ -27,7 +27,7 @@ export function toCharDhamCard(pkg: PackageSummary): CharDhamCard {
 
 /**
  * Reads the Char Dham packages for a loader. A failure becomes the section's error state, so
- * the rest of the page still renders; the visitor sees the spec's message, never the internals.
+ * the rest of the page still renders; the visitor sees the fixed message, never the internals.
  */
 export async function loadCharDhamPackages(
   listPackages: () => Promise<PackageSummary[]>,

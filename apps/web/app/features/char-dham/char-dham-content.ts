@@ -10,10 +10,10 @@ import panchKedarYatraImage from 'public-image:/images/trips/panch-kedar-yatra.s
 import tungnathChandrashilaWeekendImage from 'public-image:/images/trips/tungnath-chandrashila-weekend.svg'
 
 /**
- * The static Char Dham information of the spec (§2 "Char Dham information content", §9 "Char Dham").
- * The wording of the route, the places and the FAQ answers follows the spec. No year is written
- * here: the page names the season still ahead (char-dham-season.ts), and the temples' days are
- * given by the festivals they are fixed by, which hold every year.
+ * The static Char Dham information: the route, the places and the FAQ answers, worded as the
+ * original site has them. No year is written here: the page names the season still ahead
+ * (char-dham-season.ts), and the temples' days are given by the festivals they are fixed by, which
+ * hold every year.
  */
 
 export type Place = { name: string; description: string; image: string }
@@ -31,7 +31,7 @@ export type InfoCard = { title: string; text: string }
 /**
  * When each temple opens and shuts for the winter. The committees fix the days each year by the
  * Hindu calendar: Gangotri and Yamunotri open on Akshaya Tritiya, Kedarnath's day is announced on
- * Maha Shivratri and Badrinath's on Basant Panchami (spec §9: 30 April, 2 May and 4 May in 2025).
+ * Maha Shivratri and Badrinath's on Basant Panchami (30 April, 2 May and 4 May in 2025).
  */
 export const TEMPLE_DATES = [
   {
@@ -56,7 +56,7 @@ export const TEMPLE_DATES = [
   },
 ] as const
 
-/** Spec §9: distances, altitudes and the pilgrims of the previous year. */
+/** Distances, altitudes and the pilgrims of the previous year. */
 export const CHAR_DHAM_FACTS = {
   yamunotriTrekKm: 6,
   kedarnathTrekKm: 14,
@@ -65,7 +65,7 @@ export const CHAR_DHAM_FACTS = {
   pilgrimsLastYear: '30 lakh',
 } as const
 
-/** The images of the carousel at the top of /char-dham, in the spec's order. */
+/** The images of the carousel at the top of /char-dham, in the original site's order. */
 export const TEMPLE_SLIDES = [
   { name: 'Kedarnath', image: kedarnathImage },
   { name: 'Badrinath', image: badrinathImage },

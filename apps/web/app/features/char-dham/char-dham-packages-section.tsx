@@ -5,8 +5,8 @@ import { PackageCarousel } from './package-carousel.tsx'
 import yamunotriImage from 'public-image:/images/chardham/yamunotri.svg'
 
 /**
- * The Char Dham package section of the home page and /char-dham (spec §2): the package carousel,
- * then the 'History of Chardham Temples' block.
+ * The Char Dham package section of the home page and /char-dham: the package carousel, then the
+ * 'History of Chardham Temples' block.
  */
 export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesState }) {
   return (

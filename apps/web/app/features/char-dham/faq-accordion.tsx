@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FaqItem } from './char-dham-content.ts'
 
-/** Spec §4: the open item's index or none; opening one closes the other, clicking it again closes it. */
+/** The open item's index or none; opening one closes the other, clicking it again closes it. */
 export function nextOpenItem(open: number | null, clicked: number): number | null {
   return open === clicked ? null : clicked
 }

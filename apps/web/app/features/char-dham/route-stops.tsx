@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { ROUTE_STOPS } from './char-dham-content.ts'
 
 /**
- * Stop n starts 0.1 s after stop n − 1 and takes 0.5 s (spec §2). Written out so that Tailwind
- * sees every class.
+ * Stop n starts 0.1 s after stop n − 1 and takes 0.5 s. Written out so that Tailwind sees every
+ * class.
  */
 const STAGGER = [
   'delay-0',

@@ -57,7 +57,7 @@ function FormAlert({ text }: { text: string | null }) {
   ) : null
 }
 
-/** Money received outside the gateway (DESIGN §8.3); confirms the booking once it is covered. */
+/** Money received outside the gateway; confirms the booking once it is covered. */
 export function RecordPaymentDialog({
   booking,
   onClose,

@@ -33,7 +33,7 @@ export const OFFLINE_METHODS = (['upi', 'bank_transfer', 'cash', 'card'] as cons
   label: PAYMENT_METHOD_LABELS[value],
 }))
 
-/** The lead statuses of DESIGN §8.3, as the inbox names them (the same list as the server's). */
+/** The lead statuses, as the inbox names them (the same list as the server's). */
 export const LEAD_STATUS_OPTIONS = [
   { value: 'new', label: 'New' },
   { value: 'contacted', label: 'Contacted' },

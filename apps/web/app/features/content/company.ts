@@ -15,13 +15,13 @@ export const COMPANY = {
   },
 } as const
 
-/** Spec §9: the date the Terms and Conditions took effect. */
+/** The date the Terms and Conditions took effect. */
 export const TERMS_EFFECTIVE_DATE = 'July 15, 2024'
 
-/** One refund time, used on every page that mentions it (spec §9 gives two readings). */
+/** One refund time, used on every page that mentions it (the original site gave two). */
 export const REFUND_TIME = '7-10 business days'
 
-/** How quickly the team answers a booking or an enquiry (spec §9). */
+/** How quickly the team answers a booking or an enquiry. */
 export const RESPONSE_TIME = '24 hours'
 
 export function addressLine(): string {

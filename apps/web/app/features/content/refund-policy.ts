@@ -1,6 +1,6 @@
 /**
- * The refund tables of spec §9, as /cancellation-refund shows them. Each row carries the tier it
- * describes, and refund-policy.test.ts holds those to the tiers the server refunds by
+ * The refund tables, as /cancellation-refund shows them. Each row carries the tier it describes,
+ * and refund-policy.test.ts holds those to the tiers the server refunds by
  * (@trippy/contracts/refund-policy), so the page says what a cancellation does.
  */
 export type RefundRow = { minDays: number; percent: number; window: string; refund: string }

@@ -7,7 +7,7 @@ type Status =
   | { name: 'subscribed' }
   | { name: 'error'; message: string }
 
-/** How long the confirmation stays before the form is ready again (spec §9). */
+/** How long the confirmation stays before the form is ready again. */
 const SUBSCRIBED_MS = 3000
 const NETWORK_FAILURE = 'Something went wrong. Please try again.'
 // A light check that spares a round trip; the server validates with the contract's schema.

@@ -11,7 +11,7 @@ import { draftOf, LeadFields, type LeadFormDraft, LeadSubmitButton } from './lea
 import type { LeadForm as LeadFormComponent } from './lead-form.tsx'
 
 /**
- * The trip-plan lead modal: opens by itself once per browser (spec §2), as a full-screen overlay.
+ * The trip-plan lead modal: opens by itself once per browser, as a full-screen overlay.
  * A native modal <dialog>: the page behind is inert, focus stays inside, Escape closes it. The
  * server's HTML opens it (OPEN_ON_FIRST_VISIT_SCRIPT) while the page is parsed; once hydrated,
  * the component takes over the dialog it finds open. The layout renders it before the header, so

@@ -6,9 +6,9 @@ import { badgeText, bellItems, bellLabel, type NotificationsStatus } from './not
 import { useNotifications } from './notifications-context.tsx'
 
 /**
- * The header's notification bell (spec §2, §4), for a logged-in customer: its name carries the
- * unread count; it opens a list of the newest five with a dot on each unread one. Opening one
- * shows it whole and marks it read; 'Mark all as read'; a link to every notification.
+ * The header's notification bell, for a logged-in customer: its name carries the unread count; it
+ * opens a list of the newest five with a dot on each unread one. Opening one shows it whole and
+ * marks it read; 'Mark all as read'; a link to every notification.
  */
 export function NotificationBell() {
   const { status, items, unreadCount, markRead, markAllRead } = useNotifications()

@@ -1,10 +1,10 @@
 import type { Notification } from '@trippy/contracts'
 import type { AnswerSchema } from '../../lib/api-client.ts'
 
-/** Spec §4: the bell lists the first five. */
+/** The bell lists the first five. */
 export const BELL_LIMIT = 5
 
-/** Spec §8: the toast for a pushed notification that carries no message. */
+/** The toast for a pushed notification that carries no message. */
 export const FALLBACK_TOAST = 'You have a new notification!'
 
 export type NotificationsStatus = 'idle' | 'loading' | 'ready'
@@ -95,7 +95,7 @@ export const NotificationListAnswer: AnswerSchema<Notification[]> = {
       : { success: false },
 }
 
-/** The toast for a notification pushed over the socket (spec §8). */
+/** The toast for a notification pushed over the socket. */
 export function toastMessage(notification: Pick<Notification, 'message'>) {
   return notification.message.trim() === '' ? FALLBACK_TOAST : notification.message
 }

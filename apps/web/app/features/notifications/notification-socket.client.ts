@@ -10,9 +10,9 @@ export type NotificationSocketOptions = {
 }
 
 /**
- * Opens the customer's realtime connection (DESIGN §5): the token goes in the handshake and each
- * (re)connection joins the customer's own room. socket.io-client is loaded only now, so it stays
- * out of the first page load. Resolves to the function that closes the connection.
+ * Opens the customer's realtime connection: the token goes in the handshake and each (re)connection
+ * joins the customer's own room. socket.io-client is loaded only now, so it stays out of the first
+ * page load. Resolves to the function that closes the connection.
  */
 export async function openNotificationSocket(options: NotificationSocketOptions) {
   const { io } = await import('socket.io-client')

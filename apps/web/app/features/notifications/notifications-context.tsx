@@ -38,10 +38,10 @@ const NotificationsContext = createContext<Notifications | null>(null)
 const NONE: Notification[] = []
 
 /**
- * The logged-in customer's notifications (spec §4): fetched once signed in, kept live over the
- * realtime connection, which opens only for a logged-in customer and closes on logout. A pushed
- * notification goes first, raises the unread count and shows an info toast. A failed fetch is
- * only logged (spec §8). Sits inside the AccountProvider and the ToastProvider.
+ * The logged-in customer's notifications: fetched once signed in, kept live over the realtime
+ * connection, which opens only for a logged-in customer and closes on logout. A pushed notification
+ * goes first, raises the unread count and shows an info toast. A failed fetch is only logged. Sits
+ * inside the AccountProvider and the ToastProvider.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { customer } = useAccount()

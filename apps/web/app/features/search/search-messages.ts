@@ -1,4 +1,4 @@
-/** Spec §9 "Search". */
+/** The fixed limits of the search (docs/product-texts.md). */
 export const SEARCH_LIMITS = {
   debounceMs: 300,
   cachedQueries: 50,
@@ -12,7 +12,7 @@ export const SEARCH_LIMITS = {
   queryMaxLength: 100,
 } as const
 
-/** The texts of the search, spec §8 where it gives them. */
+/** The texts of the search. */
 export const SEARCH_MESSAGES = {
   label: 'Search trips',
   placeholder: 'Kedarnath, Char Dham, Hampta Pass…',

@@ -15,10 +15,10 @@ export type SpeechRecognitionLike = {
 
 export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike
 
-/** Visible states of voice search (spec §2), plus the browser having no recognition at all. */
+/** Visible states of voice search, plus the browser having no recognition at all. */
 export type VoiceState = 'idle' | 'listening' | 'stopped' | 'failed' | 'unsupported'
 
-/** Spec §2: voice search listens for Indian English. */
+/** Voice search listens for Indian English. */
 export const VOICE_LANGUAGE = 'en-IN'
 
 /** The browser's recognition constructor, standard or WebKit-prefixed, or null where it has none. */
