@@ -3,7 +3,7 @@ import { packageCardOf, type PackageCardData } from '@trippy/contracts/trip-card
 import { SITE } from '@trippy/contracts/site'
 import { useRef, useState } from 'react'
 import { data, Link } from 'react-router'
-import { PackageGrid } from '../components/trips/package-grid.tsx'
+import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { TripImage } from '../components/trips/trip-image.tsx'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { DIFFICULTY_GRADES } from '../features/catalogue/difficulty.ts'

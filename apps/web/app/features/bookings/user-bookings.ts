@@ -1,7 +1,8 @@
 import type { Booking } from '@trippy/contracts'
+import { USER_BOOKINGS_KEY } from '../../lib/storage-keys.ts'
 
-/** The browser's own list of bookings (spec §3: a browser-local list named userBookings). */
-export const USER_BOOKINGS_KEY = 'userBookings'
+export { USER_BOOKINGS_KEY }
+
 /** Enough for anyone's history; the server keeps the full list. */
 const KEEP = 50
 
