@@ -1,11 +1,12 @@
 import { SITE } from '@trippy/contracts/site'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@trippy/contracts/account-messages'
 import { AuthLayout } from '../features/account/auth-layout.tsx'
-import { focusFirstInvalid, formValues } from '../components/ui/form-helpers.ts'
+import { formValues } from '../components/ui/form-helpers.ts'
 import { FormField } from '../components/ui/field.tsx'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
+import { type FormProblems, NO_PROBLEMS, useSentForm } from '../components/ui/use-sent-form.ts'
 import { api, ApiError } from '../lib/api-client.ts'
 import type { Route } from './+types/reset-password'
 
@@ -26,22 +27,35 @@ export default function ResetPassword() {
   // The token is read only here in the browser, when the form is sent: the server renders and
   // caches this page without it (apps/server/src/web/page-cache.ts), so no token is ever kept.
   const [searchParams] = useSearchParams()
-  const form = useRef<HTMLFormElement>(null)
-  const [pending, setPending] = useState(false)
   const [done, setDone] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
   const [linkError, setLinkError] = useState<string | null>(null)
+  const { form, pending, problems, setProblems, send } = useSentForm(problemsOf)
   // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+  function problemsOf(error: unknown): FormProblems {
+    if (!(error instanceof ApiError) || error.kind === 'network') {
+      return { fields: {}, form: ACCOUNT_MESSAGES.networkFailure }
+    }
+    if (error.kind === 'timeout') return { fields: {}, form: ACCOUNT_MESSAGES.serverSlow }
+    if (error.status === 400) {
+      // A refused link comes as the message (or as the token's field error); a refused password
+      // comes as the password's field error.
+      const { token: tokenError, ...passwordErrors } = error.fieldErrors()
+      if (Object.keys(passwordErrors).length > 0) return { fields: passwordErrors, form: null }
+      setLinkError(tokenError ?? error.message)
+      return NO_PROBLEMS
+    }
+    return {
+      fields: {},
+      form: error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure,
+    }
+  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = formValues(event.currentTarget, FIELDS)
-    setFieldErrors({})
-    setFormError(null)
+    setProblems(NO_PROBLEMS)
     setLinkError(null)
     const token = searchParams.get('token') ?? ''
     if (!token) {
@@ -49,29 +63,13 @@ export default function ResetPassword() {
       return
     }
     if (values.password !== values.confirmPassword) {
-      setFieldErrors({ confirmPassword: ACCOUNT_MESSAGES.passwordsDiffer })
+      setProblems({ fields: { confirmPassword: ACCOUNT_MESSAGES.passwordsDiffer }, form: null })
       return
     }
-    setPending(true)
-    try {
+    await send(async () => {
       await api.post<null>('/api/customers/password-reset', { token, password: values.password })
       setDone(true)
-    } catch (error) {
-      setPending(false)
-      if (!(error instanceof ApiError) || error.kind === 'network') {
-        setFormError(ACCOUNT_MESSAGES.networkFailure)
-      } else if (error.kind === 'timeout') {
-        setFormError(ACCOUNT_MESSAGES.serverSlow)
-      } else if (error.status === 400) {
-        // A refused link comes as the message (or as the token's field error); a refused password
-        // comes as the password's field error.
-        const { token: tokenError, ...passwordErrors } = error.fieldErrors()
-        if (Object.keys(passwordErrors).length > 0) setFieldErrors(passwordErrors)
-        else setLinkError(tokenError ?? error.message)
-      } else {
-        setFormError(error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure)
-      }
-    }
+    })
   }
 
   if (done) {
@@ -113,7 +111,7 @@ export default function ResetPassword() {
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={fieldErrors.password}
+          error={problems.fields.password}
         />
         <FormField
           label="Confirm password"
@@ -121,7 +119,7 @@ export default function ResetPassword() {
           type="password"
           autoComplete="new-password"
           required
-          error={fieldErrors.confirmPassword}
+          error={problems.fields.confirmPassword}
         />
         {linkError ? (
           <div
@@ -134,12 +132,12 @@ export default function ResetPassword() {
             </Link>
           </div>
         ) : null}
-        {formError ? (
+        {problems.form ? (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
-            {formError}
+            {problems.form}
           </p>
         ) : null}
         <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>

@@ -1,12 +1,26 @@
-import type { CreatedStaff, Staff, StaffMember, StaffRole } from '@trippy/contracts'
+import {
+  type CreatedStaff,
+  CreateStaffBodySchema,
+  type Staff,
+  type StaffMember,
+  type StaffRole,
+} from '@trippy/contracts'
 import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
 import { FormField, SelectField } from '../../components/ui/field.tsx'
 import { formValues } from '../../components/ui/form-helpers.ts'
+import { FormAlert } from '../../components/ui/form-message.tsx'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { consoleApi, loadConsole, problemText } from '../../features/console/console-api.ts'
+import { inputLimits } from '../../components/ui/schema-limits.ts'
+import { useSentForm } from '../../components/ui/use-sent-form.ts'
+import {
+  consoleApi,
+  consoleProblems,
+  loadConsole,
+  problemText,
+} from '../../features/console/console-api.ts'
 import { secondaryButtonClass } from '../../features/console/console-dialog.tsx'
 import { consoleMeta } from '../../features/console/console-texts.ts'
 import {
@@ -16,12 +30,13 @@ import {
   EmptyNote,
   Panel,
 } from '../../features/console/console-ui.tsx'
-import { FormAlert, useConsoleForm } from '../../features/console/departure-forms.tsx'
 import type { Route } from './+types/staff'
 
 export function meta() {
   return consoleMeta('Staff')
 }
+
+const NAME_LIMITS = inputLimits(CreateStaffBodySchema.shape.name)
 
 const ROLE_OPTIONS = [
   { value: 'staff', label: 'Staff' },
@@ -181,7 +196,7 @@ function StaffRow({
 
 /** A new account; the server's one-time password is shown here once, with a copy button. */
 function AddStaffForm({ onDone }: { onDone: () => void }) {
-  const { form, pending, problems, send } = useConsoleForm()
+  const { form, pending, problems, send } = useSentForm(consoleProblems)
   const toast = useToast()
   const [created, setCreated] = useState<CreatedStaff | null>(null)
 
@@ -257,7 +272,13 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           required
           error={problems.fields.email}
         />
-        <FormField label="Name" name="name" required maxLength={80} error={problems.fields.name} />
+        <FormField
+          label="Name"
+          name="name"
+          required
+          {...NAME_LIMITS}
+          error={problems.fields.name}
+        />
         <SelectField
           label="Role"
           name="role"
