@@ -3,7 +3,7 @@ import { packageCardOf, type PackageCardData } from '@trippy/contracts/trip-card
 import { SITE } from '@trippy/contracts/site'
 import { data } from 'react-router'
 import { breadcrumbJsonLd, touristTripJsonLd } from '../features/catalogue/trip-json-ld.ts'
-import { TripNotFound, TripPage } from '../features/catalogue/trip-page.tsx'
+import { TripNotFound, TripPage } from '../features/package-page/trip-page.tsx'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/package-detail'

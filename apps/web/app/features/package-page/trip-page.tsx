@@ -6,10 +6,10 @@ import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { BookNowButton, useReopenBooking } from '../bookings/book-now-button.tsx'
 import { Price } from '../currency/price.tsx'
-import { DIFFICULTY_GRADES } from './difficulty.ts'
-import { PackageGrid } from './package-grid.tsx'
+import { DIFFICULTY_GRADES } from '../catalogue/difficulty.ts'
+import { PackageGrid } from '../catalogue/package-grid.tsx'
 import { TripBookingPanel } from './trip-booking-panel.tsx'
-import { useLiveSeats } from './use-live-seats.ts'
+import { useLiveSeats } from '../catalogue/use-live-seats.ts'
 
 /** A missing trip: a real 404 that still helps, with trips people are booking. */
 export function TripNotFound({ suggestions }: { suggestions: PackageCardData[] }) {
