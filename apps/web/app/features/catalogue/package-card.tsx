@@ -1,7 +1,7 @@
 import type { PackageCardData } from '@trippy/contracts/trip-cards'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { Link } from 'react-router'
-import { Price } from '../currency/price.tsx'
+import { Price } from '../currency/index.ts'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 
 /** A trip in a grid: image, duration, name, place, price per person, next departure. */

@@ -2,9 +2,9 @@ import type { Batch, Package } from '@trippy/contracts'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { discountPercent } from '@trippy/contracts/pricing'
 import type { RefObject } from 'react'
-import { BookNowButton } from '../bookings/book-now-button.tsx'
-import { Price } from '../currency/price.tsx'
-import { useEnquiry } from '../leads/enquiry-context.tsx'
+import { BookNowButton } from '../bookings/index.ts'
+import { Price } from '../currency/index.ts'
+import { useEnquiry } from '../leads/index.ts'
 
 /** The price, the departures to choose from, and the buttons to book or ask. */
 export function TripBookingPanel({

@@ -4,12 +4,10 @@ import { groupIndian } from '@trippy/contracts/money'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
-import { BookNowButton, useReopenBooking } from '../bookings/book-now-button.tsx'
-import { Price } from '../currency/price.tsx'
-import { DIFFICULTY_GRADES } from '../catalogue/difficulty.ts'
-import { PackageGrid } from '../catalogue/package-grid.tsx'
+import { BookNowButton, useReopenBooking } from '../bookings/index.ts'
+import { Price } from '../currency/index.ts'
+import { DIFFICULTY_GRADES, PackageGrid, useLiveSeats } from '../catalogue/index.ts'
 import { TripBookingPanel } from './trip-booking-panel.tsx'
-import { useLiveSeats } from '../catalogue/use-live-seats.ts'
 
 /** A missing trip: a real 404 that still helps, with trips people are booking. */
 export function TripNotFound({ suggestions }: { suggestions: PackageCardData[] }) {

@@ -87,8 +87,10 @@ export function SecondStepForm({
   const { schema, formLabel, label, hint, input } = SECOND_STEP_FIELDS[field]
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
-    schema: schema as () => Promise<z.ZodType<SecondStepBody, SecondStepBody>>,
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm<
+    z.ZodType<SecondStepBody, SecondStepBody>
+  >({
+    schema,
     onValid: async (body, refuse) => {
       setPending(true)
       const done = await sendSecondStep(
