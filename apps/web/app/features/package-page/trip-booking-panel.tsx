@@ -11,14 +11,15 @@ export function TripBookingPanel({
   pkg,
   departures,
   departuresShown,
-  firstOpen,
+  bookable,
   batchId,
   onChoose,
 }: {
   pkg: Package
   departures: Batch[]
   departuresShown: RefObject<HTMLFieldSetElement | null>
-  firstOpen: boolean
+  /** Some departure has seats left. */
+  bookable: boolean
   batchId: string
   onChoose: (batchId: string) => void
 }) {
@@ -91,7 +92,7 @@ export function TripBookingPanel({
         )}
       </fieldset>
       <div className="mt-5 grid gap-3">
-        {firstOpen ? (
+        {bookable ? (
           <BookNowButton
             pkg={pkg}
             batchId={batchId}

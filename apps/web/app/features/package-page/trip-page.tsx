@@ -191,7 +191,7 @@ export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardD
           pkg={pkg}
           departures={departures}
           departuresShown={departuresShown}
-          firstOpen={firstOpen !== undefined}
+          bookable={firstOpen !== undefined}
           batchId={batchId}
           onChoose={setBatchId}
         />
