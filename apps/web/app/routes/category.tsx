@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
-import { PackageGrid } from '../components/trips/package-grid.tsx'
+import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { titleFor } from '../lib/page-meta.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'

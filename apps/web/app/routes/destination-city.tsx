@@ -1,7 +1,7 @@
 import { SITE } from '@trippy/contracts/site'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { data } from 'react-router'
-import { PackageGrid } from '../components/trips/package-grid.tsx'
+import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { slugify } from '../lib/slug.ts'
 import { servicesContext } from '../lib/request-context.ts'

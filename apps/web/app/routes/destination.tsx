@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
-import { PackageGrid } from '../components/trips/package-grid.tsx'
+import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { slugify } from '../lib/slug.ts'
 import { servicesContext } from '../lib/request-context.ts'

@@ -1,11 +1,4 @@
-import { useId, useState } from 'react'
-import {
-  isRouteErrorResponse,
-  type ShouldRevalidateFunctionArgs,
-  useRevalidator,
-  useSearchParams,
-} from 'react-router'
-import { PageHero } from '../components/ui/page-hero.tsx'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import {
   EXPEDITION_MESSAGES,
   ExpeditionLoadError,
@@ -13,20 +6,13 @@ import {
   loadExpeditions,
 } from '../features/catalogue/expedition-answer.ts'
 import {
-  type CatalogueCriteria,
-  criteriaFromSearchParams,
-  DURATION_OPTIONS,
-  filterPackages,
-  PRICE_BANDS,
-  searchParamsFromCriteria,
-} from '../features/catalogue/filters.ts'
-import { TripListCard } from '../features/catalogue/trip-list-card.tsx'
+  EXPEDITIONS_DESCRIPTION,
+  ExpeditionsError,
+  ExpeditionsPage,
+} from '../features/catalogue/expeditions-page.tsx'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import type { Route } from './+types/expeditions'
-
-const DESCRIPTION =
-  'Summit attempts on Himalayan trekking and climbing peaks, with acclimatisation days, training and experienced mountaineering guides.'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext)
@@ -66,229 +52,10 @@ export function shouldRevalidate({
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
     title: 'Himalayan Expeditions | Trippy Himalaya',
-    description: DESCRIPTION,
+    description: EXPEDITIONS_DESCRIPTION,
     path: '/expeditions',
     publicUrl: publicUrlFrom(matches),
   })
-}
-
-function urlKeyOf(criteria: CatalogueCriteria, view: 'grid' | 'list'): string {
-  const params = searchParamsFromCriteria(criteria)
-  if (view === 'list') params.set('view', 'list')
-  return params.toString()
-}
-
-function capitalise(text: string): string {
-  return text.replace(/\b\w/g, (char) => char.toUpperCase())
-}
-
-export default function Expeditions({ loaderData }: Route.ComponentProps) {
-  const { expeditions, categories } = loaderData
-  const [searchParams, setSearchParams] = useSearchParams()
-  // Filters apply at once from local state; the URL follows, so a filtered list can be shared
-  // and back/forward restore it (the URL wins whenever it changes on its own).
-  const urlKey = searchParams.toString()
-  const [seenUrlKey, setSeenUrlKey] = useState(urlKey)
-  const [criteria, setCriteria] = useState(() => criteriaFromSearchParams(searchParams))
-  const [view, setView] = useState<'grid' | 'list'>(
-    searchParams.get('view') === 'list' ? 'list' : 'grid',
-  )
-  if (urlKey !== seenUrlKey) {
-    setSeenUrlKey(urlKey)
-    if (urlKey !== urlKeyOf(criteria, view)) {
-      setCriteria(criteriaFromSearchParams(searchParams))
-      setView(searchParams.get('view') === 'list' ? 'list' : 'grid')
-    }
-  }
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const revalidator = useRevalidator()
-  const ids = { search: useId(), filters: useId() }
-
-  const apply = (
-    next: CatalogueCriteria,
-    nextView: 'grid' | 'list',
-    options: { replace?: boolean } = {},
-  ) => {
-    setCriteria(next)
-    setView(nextView)
-    void setSearchParams(new URLSearchParams(urlKeyOf(next, nextView)), {
-      replace: options.replace ?? false,
-      preventScrollReset: true,
-    })
-  }
-  const update = (next: CatalogueCriteria, options: { replace?: boolean } = {}) =>
-    apply(next, view, options)
-  const toggle = (list: string[] | undefined, value: string) =>
-    list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
-  const clearAll = () => update({})
-
-  const shown = filterPackages(expeditions, criteria)
-  const selectedCategory =
-    criteria.categoryIds?.length === 1
-      ? categories.find((c) => c._id === criteria.categoryIds?.[0])
-      : undefined
-  const heading = selectedCategory
-    ? `${capitalise(selectedCategory.name)} Expeditions`
-    : 'All Expeditions'
-
-  return (
-    <>
-      <PageHero title={heading} intro={DESCRIPTION} />
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={ids.search} className="sr-only">
-              Search expeditions
-            </label>
-            <input
-              id={ids.search}
-              type="search"
-              placeholder="Search expeditions..."
-              value={criteria.text ?? ''}
-              onChange={(event) =>
-                update({ ...criteria, text: event.target.value }, { replace: true })
-              }
-              className="w-full rounded-full border border-slate-300 bg-white px-4 py-2"
-            />
-          </div>
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={ids.filters}
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="border-brand text-brand rounded-full border px-4 py-2 font-semibold"
-          >
-            Filters
-          </button>
-          <div
-            role="group"
-            aria-label="View"
-            className="flex overflow-hidden rounded-full border border-slate-300"
-          >
-            {(['grid', 'list'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={view === option}
-                onClick={() => apply(criteria, option, { replace: true })}
-                className={`px-4 py-2 text-sm font-semibold ${view === option ? 'bg-brand text-white' : 'bg-white text-slate-700'}`}
-              >
-                {option === 'grid' ? 'Grid' : 'List'}
-              </button>
-            ))}
-          </div>
-        </div>
-
-        <section
-          id={ids.filters}
-          hidden={!filtersOpen}
-          aria-label="Filters"
-          className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-        >
-          <div className="grid gap-6 md:grid-cols-3">
-            <fieldset>
-              <legend className="font-semibold text-slate-900">Category</legend>
-              {categories.map((category) => (
-                <label key={category._id} className="mt-2 flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={criteria.categoryIds?.includes(category._id) ?? false}
-                    onChange={() =>
-                      update({
-                        ...criteria,
-                        categoryIds: toggle(criteria.categoryIds, category._id),
-                      })
-                    }
-                  />
-                  {category.name}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend className="font-semibold text-slate-900">Price per person</legend>
-              <label className="mt-2 flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="price"
-                  checked={!criteria.priceBand}
-                  onChange={() => update({ ...criteria, priceBand: undefined })}
-                />
-                Any price
-              </label>
-              {PRICE_BANDS.map((band) => (
-                <label key={band.id} className="mt-2 flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="price"
-                    checked={criteria.priceBand === band.id}
-                    onChange={() => update({ ...criteria, priceBand: band.id })}
-                  />
-                  {band.label}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend className="font-semibold text-slate-900">Duration</legend>
-              {DURATION_OPTIONS.map((option) => (
-                <label key={option.id} className="mt-2 flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={criteria.durations?.includes(option.id) ?? false}
-                    onChange={() =>
-                      update({ ...criteria, durations: toggle(criteria.durations, option.id) })
-                    }
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-          <button
-            type="button"
-            onClick={clearAll}
-            className="text-brand mt-5 text-sm font-semibold underline underline-offset-4"
-          >
-            Clear All
-          </button>
-        </section>
-
-        {revalidator.state === 'loading' ? (
-          <p role="status" className="py-12 text-center text-slate-600">
-            {EXPEDITION_MESSAGES.loading}
-          </p>
-        ) : (
-          <>
-            <p role="status" className="mt-6 text-sm text-slate-700">
-              Showing {shown.length} of {expeditions.length} expeditions
-            </p>
-            {shown.length === 0 ? (
-              <div className="py-16 text-center">
-                <h2 className="text-xl font-semibold text-slate-900">No expeditions found</h2>
-                <button
-                  type="button"
-                  onClick={clearAll}
-                  className="bg-brand mt-4 rounded-full px-5 py-2 font-semibold text-white"
-                >
-                  Clear Filters
-                </button>
-              </div>
-            ) : (
-              <ul
-                className={`mt-4 grid gap-6 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : ''}`}
-                data-view={view}
-              >
-                {shown.map((pkg, index) => (
-                  <li key={pkg._id}>
-                    <TripListCard pkg={pkg} view={view} first={index === 0} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-    </>
-  )
 }
 
 export function HydrateFallback() {
@@ -299,32 +66,10 @@ export function HydrateFallback() {
   )
 }
 
+export default function Expeditions({ loaderData }: Route.ComponentProps) {
+  return <ExpeditionsPage expeditions={loaderData.expeditions} categories={loaderData.categories} />
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const revalidator = useRevalidator()
-  const message =
-    error instanceof Error && error.message === EXPEDITION_MESSAGES.invalid
-      ? EXPEDITION_MESSAGES.invalid
-      : isRouteErrorResponse(error) && error.status === 404
-        ? 'Page not found'
-        : EXPEDITION_MESSAGES.failed
-  if (revalidator.state === 'loading') {
-    return (
-      <p role="status" className="px-4 pt-32 pb-16 text-center text-slate-600">
-        {EXPEDITION_MESSAGES.loading}
-      </p>
-    )
-  }
-  return (
-    <section data-hero role="alert" className="bg-brand px-4 pt-32 pb-16 text-center text-white">
-      <h1 className="text-3xl font-bold">{EXPEDITION_MESSAGES.heading}</h1>
-      <p className="mx-auto mt-3 max-w-xl text-white/85">{message}</p>
-      <button
-        type="button"
-        onClick={() => void revalidator.revalidate()}
-        className="bg-accent text-brand mt-8 rounded-full px-6 py-3 font-semibold"
-      >
-        Try Again
-      </button>
-    </section>
-  )
+  return <ExpeditionsError error={error} />
 }

@@ -1,7 +1,7 @@
 import { SITE } from '@trippy/contracts/site'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { Link } from 'react-router'
-import { PackageGrid } from '../components/trips/package-grid.tsx'
+import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { loadCharDhamPackages } from '../features/char-dham/char-dham-cards.ts'
 import { CharDhamPackagesSection } from '../features/char-dham/char-dham-packages-section.tsx'
 import { charDhamSeasonYear } from '../features/char-dham/char-dham-season.ts'

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useAccount } from '../features/account/account-context.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
 import { Avatar } from '../features/account/avatar.tsx'
-import { focusFirstInvalid, formValues } from '../components/ui/form-helpers.ts'
+import { formValues } from '../components/ui/form-helpers.ts'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { ProfileCompletionModal } from '../features/account/profile-completion-modal.tsx'
 import { ProfileFields } from '../features/account/profile-fields.tsx'
@@ -78,9 +78,7 @@ function profileKey(customer: ReturnType<typeof useSignedInCustomer>) {
 
 function ProfileForm() {
   const customer = useSignedInCustomer()
-  const { save, pending, fieldErrors } = useProfileUpdate()
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
+  const { form, save, pending, fieldErrors } = useProfileUpdate()
 
   return (
     <section

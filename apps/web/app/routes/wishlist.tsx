@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PackageCard } from '../components/trips/package-card.tsx'
+import { PackageCard } from '../features/catalogue/package-card.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
 import { useWishlist } from '../features/account/use-wishlist.ts'

@@ -21,3 +21,8 @@ export function FormMessage({
     </p>
   )
 }
+
+/** A form's refusal as an alert, or nothing while there is none. */
+export function FormAlert({ text }: { text: string | null | undefined }) {
+  return text ? <FormMessage kind="error">{text}</FormMessage> : null
+}

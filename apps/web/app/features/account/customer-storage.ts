@@ -1,6 +1,5 @@
 import { SESSION_KEYS } from '../../lib/api-client.ts'
-import { USER_BOOKINGS_KEY } from '../bookings/index.ts'
-import { RECENT_SEARCHES_KEY } from '../search/index.ts'
+import { RECENT_SEARCHES_KEY, USER_BOOKINGS_KEY } from '../../lib/storage-keys.ts'
 
 /**
  * Every key under which this browser keeps something about the customer: the session and their

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
-import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
+import { formValues } from '../../components/ui/form-helpers.ts'
 import { carriedPackageId } from './login-state.ts'
 import { ProfileFields } from './profile-fields.tsx'
 import { useSignedInCustomer } from './require-account.tsx'
@@ -16,9 +16,8 @@ import { PROFILE_FIELDS, useProfileUpdate } from './use-profile-update.ts'
 export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const customer = useSignedInCustomer()
   const dialog = useRef<HTMLDialogElement>(null)
-  const form = useRef<HTMLFormElement>(null)
   const titleId = useId()
-  const { save, pending, fieldErrors } = useProfileUpdate()
+  const { form, save, pending, fieldErrors } = useProfileUpdate()
   const location = useLocation()
   const navigate = useNavigate()
 
@@ -31,8 +30,6 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
       .find((field) => field.value.trim() === '')
       ?.focus()
   }
-
-  useEffect(() => focusFirstInvalid(form.current), [fieldErrors])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,7 +1,7 @@
 import type { Customer, UpdateProfileBody } from '@trippy/contracts'
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
+import { type FormProblems, NO_PROBLEMS, useSentForm } from '../../components/ui/use-sent-form.ts'
 import { api, ApiError, readStoredSession } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
@@ -9,16 +9,28 @@ import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'state'] as const
 
 /**
- * Saves the profile with the product's messages: 'Profile updated successfully'; the server's
- * message, else 'Failed to update profile'; the slow-server text on a timeout; 'Session expired.
- * Please login again.' when no session is stored.
+ * Saves the profile, on the form kit (spread `form` as the `<form>`'s ref), with these messages:
+ * 'Profile updated successfully'; the server's message, else 'Failed to update profile'; the
+ * slow-server text on a timeout; 'Session expired. Please login again.' when no session is stored.
  */
 export function useProfileUpdate() {
   const { updateCustomer } = useAccount()
   const toast = useToast()
   const navigate = useNavigate()
-  const [pending, setPending] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const { form, pending, problems, send } = useSentForm(problemsOf)
+
+  function problemsOf(error: unknown): FormProblems {
+    if (!(error instanceof ApiError)) {
+      toast.error(ACCOUNT_MESSAGES.profileUpdateFailed)
+    } else if (error.kind === 'timeout') {
+      toast.error(ACCOUNT_MESSAGES.serverSlow)
+    } else if (error.status !== 401) {
+      // A 401 already signed the customer out, with its own message.
+      toast.error(error.fromServer ? error.message : ACCOUNT_MESSAGES.profileUpdateFailed)
+      return { fields: error.fieldErrors(), form: null }
+    }
+    return NO_PROBLEMS
+  }
 
   async function save(values: UpdateProfileBody): Promise<boolean> {
     const session = readStoredSession()
@@ -27,31 +39,15 @@ export function useProfileUpdate() {
       void navigate('/login', { state: { from: '/profile' } })
       return false
     }
-    setPending(true)
-    setFieldErrors({})
-    try {
+    return send(async () => {
       const { data } = await api.put<Customer>(
         `/api/customers/profile/${encodeURIComponent(session.userId)}`,
         values,
       )
       updateCustomer(data)
       toast.success(ACCOUNT_MESSAGES.profileUpdated)
-      return true
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error(ACCOUNT_MESSAGES.profileUpdateFailed)
-      } else if (error.kind === 'timeout') {
-        toast.error(ACCOUNT_MESSAGES.serverSlow)
-      } else if (error.status !== 401) {
-        // A 401 already signed the customer out, with its own message.
-        setFieldErrors(error.fieldErrors())
-        toast.error(error.fromServer ? error.message : ACCOUNT_MESSAGES.profileUpdateFailed)
-      }
-      return false
-    } finally {
-      setPending(false)
-    }
+    })
   }
 
-  return { save, pending, fieldErrors }
+  return { form, save, pending, fieldErrors: problems.fields }
 }

@@ -1,2 +1,2 @@
 // The bookings feature as other features see it; its other files are its own.
-export { USER_BOOKINGS_KEY } from './user-bookings.ts'
+export { BookNowButton, useReopenBooking } from './book-now-button.tsx'

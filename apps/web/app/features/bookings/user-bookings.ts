@@ -1,11 +1,12 @@
 import type { Booking } from '@trippy/contracts'
+import { USER_BOOKINGS_KEY } from '../../lib/storage-keys.ts'
 
-/** The browser's own list of bookings (a browser-local list named userBookings). */
-export const USER_BOOKINGS_KEY = 'userBookings'
+export { USER_BOOKINGS_KEY }
+
 /** Enough for anyone's history; the server keeps the full list. */
 const KEEP = 50
 
-/** The booking record the browser keeps, with the server's id to tell one booking from another. */
+/** The spec's booking record (§3), with the server's id to tell one booking from another. */
 export type UserBookingRecord = {
   _id: string
   packageDetails: {
@@ -43,7 +44,7 @@ export type UserBookingRecord = {
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>
 
-/** The server's booking cut down to the browser's record, field by field. */
+/** The server's booking cut down to the spec's record, field by field. */
 export function toUserBookingRecord(booking: Booking): UserBookingRecord {
   const {
     packageDetails: pkg,

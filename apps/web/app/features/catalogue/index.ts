@@ -1,2 +1,4 @@
 // The catalogue feature as other features see it; its other files are its own.
 export { useLiveSeats } from './use-live-seats.ts'
+export { DIFFICULTY_GRADES } from './difficulty.ts'
+export { PackageGrid } from './package-grid.tsx'

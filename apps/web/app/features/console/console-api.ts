@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { redirect } from 'react-router'
+import type { FormProblems } from '../../components/ui/use-sent-form.ts'
 import { api, ApiError, type RequestOptions } from '../../lib/api-client.ts'
 import { clearConsoleToken, readConsoleToken } from './console-session.ts'
 
@@ -78,4 +79,11 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   link.remove()
   // The click has started the download; the object URL can go once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** A refused console form: the server's field errors beside their fields, anything else as its alert. */
+export function consoleProblems(error: unknown): FormProblems {
+  return error instanceof ApiError && error.errors.length > 0
+    ? { fields: error.fieldErrors(), form: null }
+    : { fields: {}, form: problemText(error) }
 }

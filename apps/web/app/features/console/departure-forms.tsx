@@ -1,12 +1,14 @@
 import type { ConsoleDeparture, PackageSummary } from '@trippy/contracts'
 import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
-import { useEffect, useRef, useState } from 'react'
-import { useToast } from '../../components/ui/toast.tsx'
-import { ApiError } from '../../lib/api-client.ts'
-import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
+import { DepartureMessageBodySchema, NewDepartureBodySchema } from '@trippy/contracts'
+import { useState } from 'react'
+import { formValues } from '../../components/ui/form-helpers.ts'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { FormAlert } from '../../components/ui/form-message.tsx'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { consoleApi, problemText } from './console-api.ts'
+import { inputLimits } from '../../components/ui/schema-limits.ts'
+import { useSentForm } from '../../components/ui/use-sent-form.ts'
+import { consoleApi, consoleProblems } from './console-api.ts'
 import {
   closeDialogOf,
   ConsoleDialog,
@@ -14,49 +16,9 @@ import {
   secondaryButtonClass,
 } from './console-dialog.tsx'
 
-export type Problems = { fields: Record<string, string>; form: string | null }
-const NONE: Problems = { fields: {}, form: null }
-
-/** Sends a console form once at a time; field errors beside the fields, the rest as an alert. */
-export function useConsoleForm() {
-  const form = useRef<HTMLFormElement>(null)
-  const toast = useToast()
-  const [pending, setPending] = useState(false)
-  const [problems, setProblems] = useState<Problems>(NONE)
-  useEffect(() => focusFirstInvalid(form.current), [problems])
-
-  async function send(
-    call: () => Promise<{ message?: string | undefined }>,
-    success: string,
-  ): Promise<boolean> {
-    if (pending) return false
-    setPending(true)
-    setProblems(NONE)
-    try {
-      const answer = await call()
-      toast.success(answer.message ?? success)
-      return true
-    } catch (error) {
-      setProblems(
-        error instanceof ApiError && error.errors.length > 0
-          ? { fields: error.fieldErrors(), form: null }
-          : { fields: {}, form: problemText(error) },
-      )
-      return false
-    } finally {
-      setPending(false)
-    }
-  }
-  return { form, pending, problems, send }
-}
-
-export function FormAlert({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {text}
-    </p>
-  ) : null
-}
+const SEAT_LIMITS = inputLimits(NewDepartureBodySchema.shape.seats)
+const TITLE_LIMITS = inputLimits(DepartureMessageBodySchema.shape.title)
+const MESSAGE_LIMITS = inputLimits(DepartureMessageBodySchema.shape.message)
 
 const departureName = (departure: ConsoleDeparture) =>
   `${departure.packageName}, ${formatCalendarDate(departure.startDate)}`
@@ -69,7 +31,7 @@ export function SeatsForm({
   departure: ConsoleDeparture
   onDone: () => void
 }) {
-  const { form, pending, problems, send } = useConsoleForm()
+  const { form, pending, problems, send } = useSentForm(consoleProblems)
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const { seats } = formValues(event.currentTarget, ['seats'] as const)
@@ -96,7 +58,7 @@ export function SeatsForm({
           name="seats"
           type="number"
           inputMode="numeric"
-          min={Math.max(1, departure.seatsSold)}
+          min={Math.max(SEAT_LIMITS.min ?? 0, departure.seatsSold)}
           defaultValue={String(departure.seats)}
           error={problems.fields.seats ?? problems.form ?? undefined}
         />
@@ -118,7 +80,7 @@ export function CancelDepartureDialog({
   onClose: () => void
   onDone: () => void
 }) {
-  const { form, pending, problems, send } = useConsoleForm()
+  const { form, pending, problems, send } = useSentForm(consoleProblems)
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const target = event.currentTarget
@@ -174,7 +136,7 @@ export function MessageTravellersDialog({
   departure: ConsoleDeparture
   onClose: () => void
 }) {
-  const { form, pending, problems, send } = useConsoleForm()
+  const { form, pending, problems, send } = useSentForm(consoleProblems)
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const target = event.currentTarget
@@ -195,7 +157,7 @@ export function MessageTravellersDialog({
           label="Title"
           name="title"
           required
-          maxLength={120}
+          {...TITLE_LIMITS}
           error={problems.fields.title}
         />
         <TextAreaField
@@ -203,7 +165,7 @@ export function MessageTravellersDialog({
           name="message"
           rows={5}
           required
-          maxLength={2000}
+          {...MESSAGE_LIMITS}
           error={problems.fields.message}
         />
         <FormAlert text={problems.form} />
@@ -232,7 +194,7 @@ export function AddDepartureForm({
   packages: readonly Pick<PackageSummary, '_id' | 'name'>[]
   onDone: () => void
 }) {
-  const { form, pending, problems, send } = useConsoleForm()
+  const { form, pending, problems, send } = useSentForm(consoleProblems)
   const [packageError, setPackageError] = useState<string | undefined>(undefined)
   const tomorrow = addDays(indiaCalendarDate(), 1)
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -298,8 +260,7 @@ export function AddDepartureForm({
         name="seats"
         type="number"
         inputMode="numeric"
-        min={1}
-        max={500}
+        {...SEAT_LIMITS}
         required
         error={problems.fields.seats}
       />

@@ -1,16 +1,21 @@
-import type {
-  Category,
-  ConsolePackage,
-  CreateConsolePackageBody,
-  Difficulty,
+import {
+  type Category,
+  ConsoleAddonBodySchema,
+  ConsoleItineraryDaySchema,
+  type ConsolePackage,
+  type CreateConsolePackageBody,
+  CreateConsolePackageBodySchema,
+  type Difficulty,
 } from '@trippy/contracts'
 import { useState } from 'react'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { formValues } from '../../components/ui/form-helpers.ts'
+import { FormAlert } from '../../components/ui/form-message.tsx'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { consoleApi } from './console-api.ts'
+import { inputLimits } from '../../components/ui/schema-limits.ts'
+import { useSentForm } from '../../components/ui/use-sent-form.ts'
+import { consoleApi, consoleProblems } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
-import { FormAlert, useConsoleForm } from './departure-forms.tsx'
 
 const DIFFICULTIES: readonly { value: Difficulty; label: string }[] = [
   { value: 'easy', label: 'Easy' },
@@ -43,6 +48,24 @@ const TEXT_FIELDS = [
   'inclusions',
   'exclusions',
 ] as const
+
+const PACKAGE = CreateConsolePackageBodySchema.shape
+const FACTS = PACKAGE.facts.unwrap().shape
+const LIMITS = {
+  name: inputLimits(PACKAGE.name),
+  durationDays: inputLimits(PACKAGE.durationDays),
+  duration: inputLimits(PACKAGE.duration),
+  maxParticipants: inputLimits(PACKAGE.maxParticipants),
+  price: inputLimits(PACKAGE.originalPrice),
+  description: inputLimits(PACKAGE.description),
+  maxAltitudeMetres: inputLimits(FACTS.maxAltitudeMetres),
+  bestSeason: inputLimits(FACTS.bestSeason),
+  startPoint: inputLimits(FACTS.startPoint),
+  endPoint: inputLimits(FACTS.endPoint),
+  dayTitle: inputLimits(ConsoleItineraryDaySchema.shape.title),
+  addonName: inputLimits(ConsoleAddonBodySchema.shape.name),
+  addonPrice: inputLimits(ConsoleAddonBodySchema.shape.price),
+}
 
 type DayRow = { key: number; title: string; details: string }
 type AddonRow = { key: number; id?: string; name: string; price: string }
@@ -78,7 +101,7 @@ export function PackageForm({
   categories: readonly Category[]
   onSaved: (saved: ConsolePackage) => void
 }) {
-  const { form, pending, problems, send } = useConsoleForm()
+  const { form, pending, problems, send } = useSentForm(consoleProblems)
   const [days, setDays] = useState<DayRow[]>(() =>
     (pkg?.itinerary ?? []).map((day) => ({
       key: newKey(),
@@ -183,7 +206,7 @@ export function PackageForm({
           label="Name"
           name="name"
           required
-          maxLength={120}
+          {...LIMITS.name}
           defaultValue={pkg?.name}
           error={fields.name}
         />
@@ -239,8 +262,7 @@ export function PackageForm({
           name="durationDays"
           type="number"
           inputMode="numeric"
-          min={1}
-          max={60}
+          {...LIMITS.durationDays}
           required
           defaultValue={pkg ? String(pkg.durationDays) : undefined}
           error={fields.durationDays}
@@ -248,7 +270,7 @@ export function PackageForm({
         <FormField
           label="Duration as shown"
           name="duration"
-          maxLength={40}
+          {...LIMITS.duration}
           hint="e.g. 6 Days / 5 Nights; left empty, it is worked out from the days"
           defaultValue={pkg?.duration}
           error={fields.duration}
@@ -258,8 +280,7 @@ export function PackageForm({
           name="maxParticipants"
           type="number"
           inputMode="numeric"
-          min={1}
-          max={500}
+          {...LIMITS.maxParticipants}
           required
           defaultValue={pkg ? String(pkg.maxParticipants) : undefined}
           error={fields.maxParticipants}
@@ -269,7 +290,7 @@ export function PackageForm({
           name="originalPrice"
           type="number"
           inputMode="decimal"
-          min={0}
+          min={LIMITS.price.min}
           step="0.01"
           required
           defaultValue={pkg ? String(pkg.originalPrice) : undefined}
@@ -280,7 +301,7 @@ export function PackageForm({
           name="offerPrice"
           type="number"
           inputMode="decimal"
-          min={0}
+          min={LIMITS.price.min}
           step="0.01"
           required
           defaultValue={pkg ? String(pkg.offerPrice) : undefined}
@@ -308,7 +329,7 @@ export function PackageForm({
             name="description"
             rows={5}
             required
-            maxLength={5000}
+            {...LIMITS.description}
             defaultValue={pkg?.description}
             error={fields.description}
           />
@@ -338,15 +359,14 @@ export function PackageForm({
           name="maxAltitudeMetres"
           type="number"
           inputMode="numeric"
-          min={0}
-          max={9000}
+          {...LIMITS.maxAltitudeMetres}
           defaultValue={pkg ? String(pkg.facts.maxAltitudeMetres) : undefined}
           error={fields['facts.maxAltitudeMetres']}
         />
         <FormField
           label="Best season"
           name="bestSeason"
-          maxLength={120}
+          {...LIMITS.bestSeason}
           hint="e.g. May to June, September to October"
           defaultValue={pkg?.facts.bestSeason}
           error={fields['facts.bestSeason']}
@@ -354,14 +374,14 @@ export function PackageForm({
         <FormField
           label="Start point"
           name="startPoint"
-          maxLength={120}
+          {...LIMITS.startPoint}
           defaultValue={pkg?.facts.startPoint}
           error={fields['facts.startPoint']}
         />
         <FormField
           label="End point"
           name="endPoint"
-          maxLength={120}
+          {...LIMITS.endPoint}
           defaultValue={pkg?.facts.endPoint}
           error={fields['facts.endPoint']}
         />
@@ -386,7 +406,7 @@ export function PackageForm({
                       list.map((row) => (row.key === day.key ? { ...row, title } : row)),
                     )
                   }}
-                  maxLength={160}
+                  {...LIMITS.dayTitle}
                   error={fields[`itinerary.${index}.title`]}
                 />
                 <TextAreaField
@@ -430,7 +450,7 @@ export function PackageForm({
               <FormField
                 label={`Add-on ${index + 1} name`}
                 value={addon.name}
-                maxLength={120}
+                {...LIMITS.addonName}
                 onChange={(event) => {
                   const name = event.target.value
                   setAddons((list) =>
@@ -443,7 +463,7 @@ export function PackageForm({
                 label={`Add-on ${index + 1} price (₹)`}
                 type="number"
                 inputMode="decimal"
-                min={0}
+                min={LIMITS.addonPrice.min}
                 step="0.01"
                 value={addon.price}
                 onChange={(event) => {

@@ -1,9 +1,17 @@
-import type { ConsolePackage, ConsolePackageImage } from '@trippy/contracts'
+import {
+  type ConsolePackage,
+  type ConsolePackageImage,
+  PackageImageUploadQuerySchema,
+} from '@trippy/contracts'
 import { useState } from 'react'
 import { FormField, SelectField } from '../../components/ui/field.tsx'
-import { consoleApi } from './console-api.ts'
+import { FormAlert } from '../../components/ui/form-message.tsx'
+import { inputLimits } from '../../components/ui/schema-limits.ts'
+import { useSentForm } from '../../components/ui/use-sent-form.ts'
+import { consoleApi, consoleProblems } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
-import { FormAlert, useConsoleForm } from './departure-forms.tsx'
+
+const ALT_LIMITS = inputLimits(PackageImageUploadQuerySchema.shape.alt)
 
 /** The gallery is the select's empty choice, as it is the server's default. */
 const ROLES = [
@@ -39,8 +47,8 @@ export function PackageImages({
   pkg: ConsolePackage
   onUploaded: () => void
 }) {
-  const { form, pending, problems, send } = useConsoleForm()
-  const order = useConsoleForm()
+  const { form, pending, problems, send } = useSentForm(consoleProblems)
+  const order = useSentForm(consoleProblems)
   const [fileError, setFileError] = useState<string | undefined>(undefined)
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -193,7 +201,7 @@ export function PackageImages({
         <FormField
           label="Alt text"
           name="alt"
-          maxLength={200}
+          {...ALT_LIMITS}
           hint="What the picture shows, for screen readers"
           error={problems.fields.alt}
         />

@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS } from './search-messages.ts'
+import { RECENT_SEARCHES_KEY } from '../../lib/storage-keys.ts'
 
-/** The browser keeps the visitor's recent searches under this key. */
-export const RECENT_SEARCHES_KEY = 'recentSearches'
+export { RECENT_SEARCHES_KEY }
 
 /** A trip the visitor opened from the search, newest first in the stored list. */
 export type RecentSearch = {

@@ -1,5 +1,6 @@
 import type { ConsoleLoginResult } from '@trippy/contracts'
 import { CONSOLE_MESSAGES } from '@trippy/contracts/console-messages'
+import type { z } from '@trippy/contracts/zod'
 import { useState } from 'react'
 import { FormField } from '../../../components/ui/field.tsx'
 import { primaryButtonClass } from '../../../components/ui/button-classes.ts'
@@ -25,7 +26,7 @@ type Props = {
  */
 async function sendSecondStep(
   body: { challenge: string; code?: string; recoveryCode?: string },
-  field: 'code' | 'recoveryCode',
+  field: SecondStepField,
   onOutcome: Props['onOutcome'],
   refuse: (errors: Record<string, string>) => void,
   setProblem: (message: string | null) => void,
@@ -50,65 +51,51 @@ async function sendSecondStep(
   }
 }
 
-/** The six-digit code from the member's authenticator app. */
-export function TotpCodeForm({ challenge, submitLabel, onOutcome }: Props) {
-  const [pending, setPending] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
-    schema: () => contractSchema('ConsoleTotpCodeFormSchema'),
-    onValid: async (body, refuse) => {
-      setPending(true)
-      const done = await sendSecondStep(
-        { challenge, code: body.code },
-        'code',
-        onOutcome,
-        refuse,
-        setProblem,
-      )
-      if (!done) setPending(false)
-    },
-  })
-  return (
-    <form
-      id={form.id}
-      {...loadOnUse}
-      noValidate
-      onSubmit={(event) => {
-        setProblem(null)
-        onSubmit(event)
-      }}
-      className="mt-6 space-y-5"
-      aria-label="Sign in with a code from your app"
-    >
-      <FormField
-        label="6-digit code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        required
-        hint="From your authenticator app; it changes every 30 seconds."
-        error={errorOf('code')}
-      />
-      <FormProblem message={problem} />
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-        {pending ? 'Checking…' : submitLabel}
-      </button>
-    </form>
-  )
-}
+type SecondStepField = 'code' | 'recoveryCode'
+/** Either schema's body: the one field the form holds. */
+type SecondStepBody = Partial<Record<SecondStepField, string>>
 
-/** One of the ten recovery codes, for when the app is not at hand. */
-export function RecoveryCodeForm({ challenge, submitLabel, onOutcome }: Props) {
+/** What each kind of second-step code needs: its schema, its words and its input's hints. */
+const SECOND_STEP_FIELDS = {
+  code: {
+    schema: () => contractSchema('ConsoleTotpCodeFormSchema'),
+    formLabel: 'Sign in with a code from your app',
+    label: '6-digit code',
+    hint: 'From your authenticator app; it changes every 30 seconds.',
+    input: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 },
+  },
+  recoveryCode: {
+    schema: () => contractSchema('ConsoleRecoveryCodeFormSchema'),
+    formLabel: 'Sign in with a recovery code',
+    label: 'Recovery code',
+    hint: 'One of the ten codes you saved when you set up sign-in; each works once.',
+    input: { autoComplete: 'off', spellCheck: false },
+  },
+} as const satisfies Record<SecondStepField, unknown>
+
+/**
+ * The second step's one field: the six-digit code from the member's authenticator app
+ * (`field="code"`), or one of the ten recovery codes for when the app is not at hand
+ * (`field="recoveryCode"`).
+ */
+export function SecondStepForm({
+  field,
+  challenge,
+  submitLabel,
+  onOutcome,
+}: Props & { field: SecondStepField }) {
+  const { schema, formLabel, label, hint, input } = SECOND_STEP_FIELDS[field]
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
-    schema: () => contractSchema('ConsoleRecoveryCodeFormSchema'),
+  const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm<
+    z.ZodType<SecondStepBody, SecondStepBody>
+  >({
+    schema,
     onValid: async (body, refuse) => {
       setPending(true)
       const done = await sendSecondStep(
-        { challenge, recoveryCode: body.recoveryCode },
-        'recoveryCode',
+        { challenge, [field]: body[field] },
+        field,
         onOutcome,
         refuse,
         setProblem,
@@ -126,16 +113,15 @@ export function RecoveryCodeForm({ challenge, submitLabel, onOutcome }: Props) {
         onSubmit(event)
       }}
       className="mt-6 space-y-5"
-      aria-label="Sign in with a recovery code"
+      aria-label={formLabel}
     >
       <FormField
-        label="Recovery code"
-        name="recoveryCode"
-        autoComplete="off"
-        spellCheck={false}
+        label={label}
+        name={field}
+        {...input}
         required
-        hint="One of the ten codes you saved when you set up sign-in; each works once."
-        error={errorOf('recoveryCode')}
+        hint={hint}
+        error={errorOf(field)}
       />
       <FormProblem message={problem} />
       <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { RecoveryCodeForm, type SecondStepOutcome, TotpCodeForm } from './code-forms.tsx'
+import { SecondStepForm, type SecondStepOutcome } from './code-forms.tsx'
 import { SignInCard } from './sign-in-card.tsx'
 
 const switchClass = 'text-brand mt-4 block text-sm font-medium underline'
@@ -19,7 +19,12 @@ export function CodeStep({
       title="Use a recovery code"
       intro={<p>Enter one of the recovery codes you saved when you set up two-factor sign-in.</p>}
     >
-      <RecoveryCodeForm challenge={challenge} submitLabel="Sign in" onOutcome={onOutcome} />
+      <SecondStepForm
+        field="recoveryCode"
+        challenge={challenge}
+        submitLabel="Sign in"
+        onOutcome={onOutcome}
+      />
       <button type="button" onClick={() => setRecovery(false)} className={switchClass}>
         Use a code from the app instead
       </button>
@@ -30,7 +35,12 @@ export function CodeStep({
       title="Enter your code"
       intro={<p>Open your authenticator app and enter the code it shows for the console.</p>}
     >
-      <TotpCodeForm challenge={challenge} submitLabel="Sign in" onOutcome={onOutcome} />
+      <SecondStepForm
+        field="code"
+        challenge={challenge}
+        submitLabel="Sign in"
+        onOutcome={onOutcome}
+      />
       <button type="button" onClick={() => setRecovery(true)} className={switchClass}>
         Use a recovery code
       </button>

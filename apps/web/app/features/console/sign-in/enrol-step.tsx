@@ -1,5 +1,5 @@
 import type { TotpEnrolmentRequired } from '@trippy/contracts'
-import { type SecondStepOutcome, TotpCodeForm } from './code-forms.tsx'
+import { SecondStepForm, type SecondStepOutcome } from './code-forms.tsx'
 import { SignInCard } from './sign-in-card.tsx'
 
 /** A first sign-in: the QR code and the secret for the member's app, then its first code. */
@@ -42,7 +42,8 @@ export function EnrolStep({
           </code>
         </div>
       </div>
-      <TotpCodeForm
+      <SecondStepForm
+        field="code"
         challenge={enrolment.challenge}
         submitLabel="Confirm and sign in"
         onOutcome={onOutcome}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { DrawerAccount } from '../../features/account/drawer-account.tsx'
-import { DrawerSearch } from '../../features/search/drawer-search.tsx'
-import { CloseIcon } from '../ui/close-icon.tsx'
-import { Dialog } from '../ui/dialog.tsx'
-import { useOpenedOnce } from '../ui/use-opened-once.ts'
+import { DrawerAccount } from '../account/index.ts'
+import { DrawerSearch } from '../search/index.ts'
+import { CloseIcon } from '../../components/ui/close-icon.tsx'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { useOpenedOnce } from '../../components/ui/use-opened-once.ts'
 import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
 
 /**

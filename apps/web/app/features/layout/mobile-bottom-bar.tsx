@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { preloadSearch } from '../../features/search/lazy-search.tsx'
+import { preloadSearch } from '../search/index.ts'
 
 const icon = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">

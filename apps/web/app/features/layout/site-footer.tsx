@@ -1,6 +1,6 @@
 import { FOOTER_STATS, SITE } from '@trippy/contracts/site'
 import { Link } from 'react-router'
-import { FooterNewsletter } from '../../features/leads/footer-newsletter.tsx'
+import { FooterNewsletter } from '../leads/index.ts'
 import { FOOTER_LINKS } from './navigation.ts'
 
 export function SiteFooter({ supportEmail }: { supportEmail: string }) {

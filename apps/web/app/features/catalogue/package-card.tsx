@@ -1,8 +1,8 @@
 import type { PackageCardData } from '@trippy/contracts/trip-cards'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { Link } from 'react-router'
-import { Price } from '../../features/currency/price.tsx'
-import { TripImage } from './trip-image.tsx'
+import { Price } from '../currency/index.ts'
+import { TripImage } from '../../components/trips/trip-image.tsx'
 
 /** A trip in a grid: image, duration, name, place, price per person, next departure. */
 export function PackageCard({

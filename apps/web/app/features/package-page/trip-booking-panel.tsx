@@ -1,0 +1,113 @@
+import type { Batch, Package } from '@trippy/contracts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
+import { discountPercent } from '@trippy/contracts/pricing'
+import type { RefObject } from 'react'
+import { BookNowButton } from '../bookings/index.ts'
+import { Price } from '../currency/index.ts'
+import { useEnquiry } from '../leads/index.ts'
+
+/** The price, the departures to choose from, and the buttons to book or ask. */
+export function TripBookingPanel({
+  pkg,
+  departures,
+  departuresShown,
+  bookable,
+  batchId,
+  onChoose,
+}: {
+  pkg: Package
+  departures: Batch[]
+  departuresShown: RefObject<HTMLFieldSetElement | null>
+  /** Some departure has seats left. */
+  bookable: boolean
+  batchId: string
+  onChoose: (batchId: string) => void
+}) {
+  const enquiry = useEnquiry()
+  const discount = discountPercent(pkg)
+  return (
+    <aside
+      aria-labelledby="booking-heading"
+      className="h-fit rounded-2xl bg-white p-5 ring-1 ring-slate-200 lg:sticky lg:top-24"
+    >
+      <h2 id="booking-heading" className="sr-only">
+        Price and departures
+      </h2>
+      <p>
+        <Price inr={pkg.offerPrice} className="text-brand text-3xl font-bold" />
+        <span className="ml-1 text-slate-600">per person</span>
+      </p>
+      {discount > 0 ? (
+        <p className="mt-1 text-sm">
+          <span className="text-slate-500 line-through">
+            <span className="sr-only">was </span>
+            <Price inr={pkg.originalPrice} />
+          </span>{' '}
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
+            {discount}% off
+          </span>
+        </p>
+      ) : null}
+      <p className="mt-1 text-xs text-slate-500">
+        Plus 5% GST. Pay 25% to book, the rest 15 days before departure.
+      </p>
+
+      <fieldset ref={departuresShown} className="mt-5">
+        <legend className="font-semibold text-slate-900">Departures</legend>
+        {departures.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            No departures are scheduled right now. Send us a query and we will tell you when the
+            next one opens.
+          </p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {departures.map((batch) => {
+              const soldOut = batch.availability === 0
+              return (
+                <li key={batch._id}>
+                  <label
+                    className={`flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm ${soldOut ? 'border-slate-200 text-slate-500' : batchId === batch._id ? 'border-brand bg-brand/5' : 'border-slate-200'}`}
+                  >
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="departure"
+                        value={batch._id}
+                        disabled={soldOut}
+                        checked={batchId === batch._id}
+                        onChange={() => onChoose(batch._id)}
+                      />
+                      {formatCalendarDate(batch.startDate)} – {formatCalendarDate(batch.endDate)}
+                    </span>
+                    <span className={soldOut ? 'font-semibold text-red-700' : 'text-emerald-700'}>
+                      {soldOut
+                        ? 'Sold out'
+                        : `${batch.availability} ${batch.availability === 1 ? 'seat' : 'seats'} left`}
+                    </span>
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </fieldset>
+      <div className="mt-5 grid gap-3">
+        {bookable ? (
+          <BookNowButton
+            pkg={pkg}
+            batchId={batchId}
+            departures={departures}
+            className="bg-accent text-brand rounded-full px-6 py-3 text-center font-semibold hover:bg-amber-400"
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={() => enquiry.open(pkg.name)}
+          className="border-brand text-brand rounded-full border px-6 py-3 font-semibold"
+        >
+          Send Query
+        </button>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,236 @@
+import type { Package } from '@trippy/contracts'
+import type { PackageCardData } from '@trippy/contracts/trip-cards'
+import { groupIndian } from '@trippy/contracts/money'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { TripImage } from '../../components/trips/trip-image.tsx'
+import { BookNowButton, useReopenBooking } from '../bookings/index.ts'
+import { Price } from '../currency/index.ts'
+import { DIFFICULTY_GRADES, PackageGrid, useLiveSeats } from '../catalogue/index.ts'
+import { TripBookingPanel } from './trip-booking-panel.tsx'
+
+/** A missing trip: a real 404 that still helps, with trips people are booking. */
+export function TripNotFound({ suggestions }: { suggestions: PackageCardData[] }) {
+  return (
+    <>
+      <section data-hero className="bg-brand px-4 pt-32 pb-12 text-center text-white">
+        <h1 className="text-3xl font-bold">Trip not found</h1>
+        <p className="mx-auto mt-3 max-w-xl text-white/85">
+          This trip may have been renamed or may no longer run. These departures are open now:
+        </p>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <PackageGrid packages={suggestions} emptyText="" />
+        <p className="mt-8 text-center">
+          <Link to="/packages" className="bg-brand rounded-full px-6 py-3 font-semibold text-white">
+            See all trips
+          </Link>
+        </p>
+      </div>
+    </>
+  )
+}
+
+/** A trip's page: photos, facts, the days, what is included, and its departures to book. */
+export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardData[] }) {
+  const departuresShown = useRef<HTMLFieldSetElement>(null)
+  const departures = useLiveSeats(pkg._id, pkg.batchDates, departuresShown)
+  useReopenBooking(pkg)
+  const firstOpen = departures.find((batch) => batch.availability > 0)
+  const [chosenBatchId, setBatchId] = useState(firstOpen?._id ?? '')
+  // A departure that sells out while the page is open cannot stay chosen.
+  const batchId = departures.some((batch) => batch._id === chosenBatchId && batch.availability > 0)
+    ? chosenBatchId
+    : (firstOpen?._id ?? '')
+  const grade = DIFFICULTY_GRADES[pkg.difficulty]
+  const gallery = [
+    pkg.images.main,
+    ...pkg.images.gallery.filter((image) => image !== pkg.images.main),
+  ].slice(0, 4)
+
+  return (
+    <article className="pb-24 lg:pb-0">
+      <section data-hero className="bg-brand pt-24 pb-10 text-white">
+        <div className="mx-auto max-w-6xl px-4">
+          <nav aria-label="Breadcrumb" className="text-sm text-white/80">
+            <ol className="flex flex-wrap gap-1">
+              <li>
+                <Link to="/" className="underline underline-offset-4">
+                  Home
+                </Link>{' '}
+                /
+              </li>
+              <li>
+                <Link to="/packages" className="underline underline-offset-4">
+                  All trips
+                </Link>{' '}
+                /
+              </li>
+              <li aria-current="page">{pkg.name}</li>
+            </ol>
+          </nav>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{pkg.name}</h1>
+          <p className="mt-2 text-lg text-white/90">
+            {pkg.location} · {pkg.duration}
+          </p>
+          {pkg.rating > 0 ? (
+            <p className="mt-2 text-white/90">
+              <span aria-hidden="true" className="text-accent">
+                ★{' '}
+              </span>
+              {pkg.rating.toFixed(1)} out of 5 · {pkg.reviewCount} reviews
+            </p>
+          ) : null}
+          <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
+            {gallery.map((image, index) => (
+              <li key={image} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
+                <TripImage
+                  src={image}
+                  sources={pkg.images.sources?.[image]}
+                  sizes={
+                    index === 0
+                      ? '(min-width: 1152px) 36rem, 100vw'
+                      : '(min-width: 1152px) 18rem, 50vw'
+                  }
+                  alt={
+                    pkg.images.sources?.[image]?.alt ||
+                    (index === 0 ? `${pkg.name}` : `${pkg.name}, photo ${index + 1}`)
+                  }
+                  width={1200}
+                  height={800}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  className="size-full rounded-xl object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="sr-only">
+              Trip facts
+            </h2>
+            <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-3">
+              <Fact term="Duration" value={pkg.duration} />
+              <Fact
+                term="Max altitude"
+                value={
+                  pkg.facts.maxAltitudeMetres > 0
+                    ? `${groupIndian(pkg.facts.maxAltitudeMetres)} m`
+                    : '—'
+                }
+              />
+              <Fact term="Group size" value={`Up to ${pkg.maxParticipants}`} />
+              <Fact term="Starts at" value={pkg.facts.startPoint} />
+              <Fact term="Ends at" value={pkg.facts.endPoint} />
+              <Fact term="Best season" value={pkg.facts.bestSeason} />
+            </dl>
+            <div className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+              <p>
+                <strong>Difficulty: {grade.label}.</strong> {grade.meaning}
+              </p>
+            </div>
+          </section>
+
+          <h2 className="text-brand mt-10 text-2xl font-bold">Overview</h2>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">{pkg.description}</p>
+
+          <h2 className="text-brand mt-10 text-2xl font-bold">Day by day</h2>
+          <ol className="mt-4 space-y-3">
+            {pkg.itinerary.map((day) => (
+              <li key={day.day} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <h3 className="font-semibold">
+                  Day {day.day}: {day.title}
+                </h3>
+                <p className="mt-1 text-slate-700">{day.details}</p>
+              </li>
+            ))}
+          </ol>
+
+          <div className="mt-10 grid gap-8 sm:grid-cols-2">
+            <section>
+              <h2 className="text-brand text-xl font-bold">Included</h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                {pkg.inclusions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            <section>
+              <h2 className="text-brand text-xl font-bold">Not included</h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                {pkg.exclusions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+
+          {pkg.additionalServices.length > 0 ? (
+            <section className="mt-10">
+              <h2 className="text-brand text-xl font-bold">Add-ons</h2>
+              <ul className="mt-3 divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
+                {pkg.additionalServices.map((addon) => (
+                  <li key={addon._id} className="flex justify-between gap-4 px-4 py-3">
+                    <span>{addon.name}</span>
+                    <span className="text-slate-700">
+                      <Price inr={addon.price} /> per traveller
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <TripBookingPanel
+          pkg={pkg}
+          departures={departures}
+          departuresShown={departuresShown}
+          bookable={firstOpen !== undefined}
+          batchId={batchId}
+          onChoose={setBatchId}
+        />
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 pb-12">
+          <h2 id="related-heading" className="text-brand text-2xl font-bold">
+            More {pkg.category.name.toLowerCase()}
+          </h2>
+          <div className="mt-6">
+            <PackageGrid packages={related} emptyText="" />
+          </div>
+        </section>
+      ) : null}
+
+      {firstOpen ? (
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 lg:hidden">
+          <p>
+            <Price inr={pkg.offerPrice} className="text-brand text-lg font-bold" />
+            <span className="ml-1 text-sm text-slate-600">per person</span>
+          </p>
+          <BookNowButton
+            pkg={pkg}
+            batchId={batchId}
+            departures={departures}
+            className="bg-accent text-brand rounded-full px-5 py-2 font-semibold"
+          />
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dd className="mt-1 font-medium text-slate-900">{value}</dd>
+    </div>
+  )
+}
