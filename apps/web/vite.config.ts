@@ -17,6 +17,8 @@ const ISLANDS = [
   'features/search/search-combobox.tsx',
   'features/notifications/notification-bell.tsx',
   'features/account/profile-completion-modal.tsx',
+  'features/account/profile-menu.tsx',
+  'components/layout/drawer-contents.tsx',
 ].map((file) => path.join(APP, file))
 
 /** What an island shares with this many pages or more stays in the shell. */

@@ -4,8 +4,7 @@ import { HeaderAccount } from '../../features/account/header-account.tsx'
 import { LazyNotificationBell } from '../../features/notifications/lazy-notification-bell.tsx'
 import { CurrencySelector } from '../../features/currency/currency-selector.tsx'
 import { HeaderSearch } from '../../features/search/header-search.tsx'
-import { preloadSearch } from '../../features/search/lazy-search.tsx'
-import { MobileDrawer } from './mobile-drawer.tsx'
+import { MobileDrawer, preloadDrawer } from './mobile-drawer.tsx'
 import { DESKTOP_VISIBLE_LINKS, DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
 import { NavMenu } from './nav-menu.tsx'
 import { useHeaderSolid } from './use-header-solid.ts'
@@ -88,8 +87,8 @@ export function SiteHeader({
           <HeaderAccount notificationBell={<LazyNotificationBell />} />
           <button
             type="button"
-            onPointerDown={preloadSearch}
-            onFocus={preloadSearch}
+            onPointerDown={preloadDrawer}
+            onFocus={preloadDrawer}
             onClick={() => onDrawerChange(true)}
             aria-label="Open menu"
             aria-expanded={drawerOpen}

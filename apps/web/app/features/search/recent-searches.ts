@@ -1,7 +1,5 @@
+import { RECENT_SEARCHES_KEY } from './recent-searches-key.ts'
 import { SEARCH_LIMITS } from './search-messages.ts'
-
-/** Spec §2: the browser keeps the visitor's recent searches under this key. */
-export const RECENT_SEARCHES_KEY = 'recentSearches'
 
 /** A trip the visitor opened from the search, newest first in the stored list. */
 export type RecentSearch = {
