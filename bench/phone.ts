@@ -12,6 +12,7 @@ import { chromium, type Browser } from '@playwright/test'
  *
  *   node bench/phone.ts http://127.0.0.1:3000 / /packages /blogs/some-post
  *   PHONE_FILES=1 PHONE_RUNS=1 node bench/phone.ts http://127.0.0.1:3000 /    each script file too
+ *   PHONE_TIMELINE=1 node bench/phone.ts http://127.0.0.1:3000 /    where the time goes, too
  *
  * `npm run bench:lighthouse` runs it on its own pages after Lighthouse.
  */
@@ -32,6 +33,21 @@ export type PhoneLoad = {
   pageHydratedMs: number
   /** Each script's file name and bytes as sent, in the order they finished. */
   files: { name: string; bytes: number }[]
+  timeline: PhoneTimeline
+}
+
+/**
+ * Where a load's time goes, in ms from the page's request (network times) or the navigation's
+ * start (paint): the HTML on the wire, the first paint the scripts wait for (ADR 007), the scripts
+ * on the wire, and what else shared the line before React hydrated (images, fonts, fetches).
+ */
+export type PhoneTimeline = {
+  htmlBytes: number
+  htmlEndMs: number
+  firstPaintMs: number
+  firstScriptMs: number
+  lastScriptEndMs: number
+  otherBytesBeforeHydrated: number
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
@@ -56,9 +72,14 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
     const inFlight = new Set<string>()
     let lastActivity = Date.now()
     const scripts = new Map<string, { name: string; bytes: number; encoding: string }>()
-    cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    const requests = new Map<
+      string,
+      { type?: string; start: number; end?: number; bytes: number }
+    >()
+    cdp.on('Network.requestWillBeSent', ({ requestId, timestamp, type }) => {
       inFlight.add(requestId)
       lastActivity = Date.now()
+      requests.set(requestId, { type, start: timestamp, bytes: 0 })
     })
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const javascript = /javascript/.test(response.mimeType)
@@ -77,9 +98,11 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
       inFlight.delete(requestId)
       lastActivity = Date.now()
     }
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
       const script = scripts.get(requestId)
       if (script) script.bytes = encodedDataLength
+      const request = requests.get(requestId)
+      if (request) Object.assign(request, { end: timestamp, bytes: encodedDataLength })
       settle(requestId)
     })
     cdp.on('Network.loadingFailed', ({ requestId }) => settle(requestId))
@@ -99,6 +122,9 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     const seen = await marks()
+    const firstPaintMs = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    )
     const responses = [...scripts.values()]
     return {
       scripts: responses.length,
@@ -107,9 +133,31 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
       hydratedMs: seen.root,
       pageHydratedMs: seen.page,
       files: responses.map(({ name, bytes }) => ({ name, bytes })),
+      timeline: timelineOf([...requests.values()], firstPaintMs, seen.root),
     }
   } finally {
     await context.close()
+  }
+}
+
+function timelineOf(
+  requests: { type?: string; start: number; end?: number; bytes: number }[],
+  firstPaintMs: number,
+  hydratedMs: number,
+): PhoneTimeline {
+  const [html, ...rest] = requests.toSorted((a, b) => a.start - b.start)
+  const since = (seconds: number | undefined) =>
+    html && seconds !== undefined ? (seconds - html.start) * 1000 : Number.NaN
+  const scripts = rest.filter((request) => request.type === 'Script')
+  return {
+    htmlBytes: html?.bytes ?? Number.NaN,
+    htmlEndMs: since(html?.end),
+    firstPaintMs,
+    firstScriptMs: Math.min(...scripts.map((request) => since(request.start))),
+    lastScriptEndMs: Math.max(...scripts.map((request) => since(request.end))),
+    otherBytesBeforeHydrated: rest
+      .filter((request) => request.type !== 'Script' && since(request.end) <= hydratedMs)
+      .reduce((sum, request) => sum + request.bytes, 0),
   }
 }
 
@@ -138,6 +186,15 @@ export async function phoneRows(origin: string, pages: { name: string; path: str
         console.log(page.path)
         for (const file of runs[0]?.files ?? [])
           console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.name}`)
+      }
+      if (process.env.PHONE_TIMELINE) {
+        const at = (key: keyof PhoneTimeline) => median(runs.map((load) => load.timeline[key]))
+        console.log(
+          `${page.path}: HTML ${(at('htmlBytes') / 1024).toFixed(1)} KB in by ${Math.round(at('htmlEndMs'))} ms, ` +
+            `first paint ${Math.round(at('firstPaintMs'))}, scripts from ${Math.round(at('firstScriptMs'))} ` +
+            `to ${Math.round(at('lastScriptEndMs'))}, hydrated ${Math.round(median(runs.map((load) => load.hydratedMs)))}; ` +
+            `other bytes before hydration ${(at('otherBytesBeforeHydrated') / 1024).toFixed(1)} KB (medians)`,
+        )
       }
       const bytes = median(runs.map((load) => load.scriptBytes))
       const hydrated = median(runs.map((load) => load.hydratedMs))

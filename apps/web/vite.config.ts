@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -17,7 +17,13 @@ const ISLANDS = [
   'features/search/search-combobox.tsx',
   'features/notifications/notification-bell.tsx',
   'features/account/profile-completion-modal.tsx',
-].map((file) => path.join(APP, file))
+  'features/account/profile-menu.tsx',
+  'features/layout/drawer-contents.tsx',
+].map((file) => {
+  const island = path.join(APP, file)
+  if (!existsSync(island)) throw new Error(`vite.config.ts: the island ${file} does not exist`)
+  return island
+})
 
 /** What an island shares with this many pages or more stays in the shell. */
 const SHARED_WITH_PAGES = 3

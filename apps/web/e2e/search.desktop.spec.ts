@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { RECENT_SEARCHES_KEY } from '../app/features/search/recent-searches.ts'
+import { RECENT_SEARCHES_KEY } from '../app/lib/storage-keys.ts'
 import { BUILT_IN_SUGGESTIONS } from '../app/features/search/suggestions.ts'
 import { expect as baseExpect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 import { EmailVerificationBanner } from './email-verification-banner.tsx'
-import { ACCOUNT_LINKS } from './header-account.tsx'
+import { ACCOUNT_LINKS } from './account-links.ts'
 import { RequireAccount } from './require-account.tsx'
 
 /** Title and noindex for a page behind the login. */

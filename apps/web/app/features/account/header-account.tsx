@@ -1,15 +1,10 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from './account-context.tsx'
-import type { AccountUser } from './account-user.ts'
-import { Avatar } from './avatar.tsx'
 
-export const ACCOUNT_LINKS = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/bookings', label: 'Bookings' },
-  { to: '/wishlist', label: 'Wishlist' },
-  { to: '/settings', label: 'Settings' },
-] as const
+const ProfileMenu = lazy(() =>
+  import('./profile-menu.tsx').then((module) => ({ default: module.ProfileMenu })),
+)
 
 /**
  * The header's account area: Sign In and Sign Up, or, once logged in, the notification bell and
@@ -42,95 +37,14 @@ export function HeaderAccount({
       </>
     )
   }
+  // A lazy island (ADR 007): only a signed-in customer, found after hydration, fetches the menu;
+  // a blank of the button's size holds its place meanwhile.
   return (
     <>
       {notificationBell}
-      <ProfileMenu user={user} />
+      <Suspense fallback={<span aria-hidden="true" className="block h-11 w-11 sm:w-24" />}>
+        <ProfileMenu user={user} />
+      </Suspense>
     </>
-  )
-}
-
-function ProfileMenu({ user }: { user: AccountUser }) {
-  const { logOut } = useAccount()
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) button.current?.focus()
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true)
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) close(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open, close])
-
-  const firstName = user.name.split(' ')[0] ?? user.name
-  return (
-    <div ref={root} className="relative" data-testid="profile-menu">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold hover:bg-black/10"
-      >
-        <Avatar initials={user.initials} />
-        <span className="sr-only">Account menu for {user.name}</span>
-        <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
-          {firstName}
-        </span>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-black/5"
-      >
-        <div className="flex items-center gap-3 border-b border-slate-100 px-3 pt-2 pb-3">
-          <Avatar initials={user.initials} />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{user.name}</p>
-            {user.email ? <p className="truncate text-xs text-slate-600">{user.email}</p> : null}
-            <p className="text-xs font-medium text-amber-800">{user.membershipLevel}</p>
-          </div>
-        </div>
-        <ul className="py-1">
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={() => close(false)}
-                className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={() => {
-            close(false)
-            logOut()
-          }}
-          className="block w-full rounded-lg border-t border-slate-100 px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
-          Logout
-        </button>
-      </div>
-    </div>
   )
 }

@@ -1,10 +1,24 @@
 import type { Batch, Package } from '@trippy/contracts'
-import { useEffect, useId, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useAccount, type LoginState, ProfileCompletionModal } from '../account/index.ts'
-import { BookingDialog } from './booking-dialog.tsx'
 import { closeStep, openStep, useBookingHost } from './booking-dialog-store.ts'
 import { carriedPackageOf, reopenRequest } from './booking-state.ts'
+
+const loadBookingDialog = () => import('./booking-dialog.tsx')
+
+/**
+ * A lazy island (ADR 007): the booking dialog opens only for a signed-in customer with a complete
+ * profile, so its choices, prices and payment details are fetched when it first opens (from a
+ * pointer or focus on Book Now), not with every package page.
+ */
+const BookingDialog = lazy(() =>
+  loadBookingDialog().then((module) => ({ default: module.BookingDialog })),
+)
+
+function preloadBookingDialog(): void {
+  loadBookingDialog().catch(() => undefined)
+}
 
 type Props = {
   pkg: Package
@@ -52,18 +66,22 @@ export function BookNowButton({ pkg, batchId, departures, className }: Props) {
       <button
         type="button"
         onClick={onClick}
+        onPointerDown={account.customer ? preloadBookingDialog : undefined}
+        onFocus={account.customer ? preloadBookingDialog : undefined}
         disabled={account.status === 'loading'}
         className={className}
       >
         Book Now
       </button>
       {open?.step === 'booking' ? (
-        <BookingDialog
-          pkg={pkg}
-          departures={departures ?? pkg.batchDates}
-          initialBatchId={open.batchId}
-          onClose={() => closeStep('booking')}
-        />
+        <Suspense>
+          <BookingDialog
+            pkg={pkg}
+            departures={departures ?? pkg.batchDates}
+            initialBatchId={open.batchId}
+            onClose={() => closeStep('booking')}
+          />
+        </Suspense>
       ) : null}
       {open?.step === 'profile' && account.customer ? (
         <ProfileCompletionModal open onClose={() => closeStep('profile')} />

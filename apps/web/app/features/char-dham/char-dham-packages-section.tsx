@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { CharDhamPackagesState } from './char-dham-cards.ts'
-import { HISTORY_PARAGRAPHS } from './char-dham-content.ts'
+import { HISTORY_PARAGRAPHS } from './char-dham-history.ts'
 import { PackageCarousel } from './package-carousel.tsx'
 import yamunotriImage from 'public-image:/images/chardham/yamunotri.svg'
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { preloadSearch } from '../search/index.ts'
+import { preloadDrawer } from './mobile-drawer.tsx'
 
 const icon = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
@@ -55,8 +55,8 @@ export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
         <li>
           <button
             type="button"
-            onPointerDown={preloadSearch}
-            onFocus={preloadSearch}
+            onPointerDown={preloadDrawer}
+            onFocus={preloadDrawer}
             onClick={onSearch}
             className={`${itemClass} w-full text-slate-600`}
           >

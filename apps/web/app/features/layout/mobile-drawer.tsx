@@ -1,11 +1,23 @@
-import { useId, useState } from 'react'
-import { Link } from 'react-router'
-import { DrawerAccount } from '../account/index.ts'
-import { DrawerSearch } from '../search/index.ts'
-import { CloseIcon } from '../../components/ui/close-icon.tsx'
+import { lazy, Suspense } from 'react'
+import { preloadSearch } from '../search/index.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts'
-import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
+
+const loadDrawerContents = () => import('./drawer-contents.tsx')
+
+const DrawerContents = lazy(() =>
+  loadDrawerContents().then((module) => ({ default: module.DrawerContents })),
+)
+
+/**
+ * Starts fetching the drawer's code and its search's: called when a pointer or focus reaches a
+ * button that opens the drawer, so that it has usually arrived by the time the click does.
+ */
+export function preloadDrawer(): void {
+  loadDrawerContents().catch(() => undefined)
+  preloadSearch()
+}
 
 /**
  * The slide-in drawer for small screens. A native modal <dialog>: the page behind is inert,
@@ -13,7 +25,8 @@ import { DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Closed, the drawer is a <dialog> on every page that only a script can open, and its links
-  // are in the header too: its contents wait for its first opening.
+  // are in the header too: its contents, and their code (a lazy island, ADR 007), wait for its
+  // first opening.
   const opened = useOpenedOnce(open)
 
   return (
@@ -28,80 +41,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       }}
       className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
-      {opened ? <DrawerContents onClose={onClose} /> : null}
+      {opened ? (
+        <Suspense fallback={<Spinner label="Loading menu…" />}>
+          <DrawerContents onClose={onClose} />
+        </Suspense>
+      ) : null}
     </Dialog>
-  )
-}
-
-function DrawerContents({ onClose }: { onClose: () => void }) {
-  const [destinationsOpen, setDestinationsOpen] = useState(false)
-  const destinationsId = useId()
-
-  return (
-    <div className="flex h-full flex-col overflow-y-auto p-5">
-      <div className="flex items-center justify-between">
-        <p className="text-brand text-lg font-bold">Menu</p>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="rounded-md p-2 hover:bg-slate-100"
-        >
-          <CloseIcon />
-        </button>
-      </div>
-
-      <DrawerSearch onNavigate={onClose} />
-
-      <nav aria-label="Mobile" className="mt-6">
-        <ul className="space-y-1">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              aria-expanded={destinationsOpen}
-              aria-controls={destinationsId}
-              onClick={() => setDestinationsOpen((value) => !value)}
-              className="flex w-full items-center justify-between rounded-lg px-3 py-2 font-medium hover:bg-slate-100"
-            >
-              Destinations
-              <span aria-hidden="true">{destinationsOpen ? '−' : '+'}</span>
-            </button>
-            <ul
-              id={destinationsId}
-              hidden={!destinationsOpen}
-              className="ml-3 border-l border-slate-200 pl-2"
-            >
-              {DESTINATION_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-                  >
-                    {link.label}
-                    {link.badge ? (
-                      <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
-                        {link.badge}
-                      </span>
-                    ) : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        </ul>
-      </nav>
-
-      <DrawerAccount />
-    </div>
   )
 }

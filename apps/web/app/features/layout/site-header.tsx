@@ -3,8 +3,8 @@ import { SITE } from '@trippy/contracts/site'
 import { HeaderAccount } from '../account/index.ts'
 import { LazyNotificationBell } from '../notifications/index.ts'
 import { CurrencySelector } from '../currency/index.ts'
-import { HeaderSearch, preloadSearch } from '../search/index.ts'
-import { MobileDrawer } from './mobile-drawer.tsx'
+import { HeaderSearch } from '../search/index.ts'
+import { MobileDrawer, preloadDrawer } from './mobile-drawer.tsx'
 import { DESKTOP_VISIBLE_LINKS, DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
 import { NavMenu } from './nav-menu.tsx'
 import { useHeaderSolid } from './use-header-solid.ts'
@@ -87,8 +87,8 @@ export function SiteHeader({
           <HeaderAccount notificationBell={<LazyNotificationBell />} />
           <button
             type="button"
-            onPointerDown={preloadSearch}
-            onFocus={preloadSearch}
+            onPointerDown={preloadDrawer}
+            onFocus={preloadDrawer}
             onClick={() => onDrawerChange(true)}
             aria-label="Open menu"
             aria-expanded={drawerOpen}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { SearchComboboxProps } from './search-combobox.tsx'
-import { SEARCH_MESSAGES } from './search-messages.ts'
+import { SEARCH_LOADING } from './search-loading.ts'
 
 const loadSearch = () => import('./search-combobox.tsx')
 
@@ -25,7 +25,7 @@ const SearchCombobox = lazy(() =>
  */
 export function LazySearchCombobox(props: SearchComboboxProps) {
   return (
-    <Suspense fallback={<p className="py-3 text-sm text-slate-600">{SEARCH_MESSAGES.loading}</p>}>
+    <Suspense fallback={<p className="py-3 text-sm text-slate-600">{SEARCH_LOADING}</p>}>
       <SearchCombobox {...props} />
     </Suspense>
   )

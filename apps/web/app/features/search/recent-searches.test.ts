@@ -3,10 +3,10 @@ import {
   addRecentSearch,
   loadRecentSearches,
   parseRecentSearches,
-  RECENT_SEARCHES_KEY,
   type RecentSearch,
   rememberRecentSearch,
 } from './recent-searches.ts'
+import { RECENT_SEARCHES_KEY } from '../../lib/storage-keys.ts'
 
 const trip = (slug: string): RecentSearch => ({
   slug,

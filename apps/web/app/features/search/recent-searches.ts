@@ -1,8 +1,6 @@
 import { SEARCH_LIMITS } from './search-messages.ts'
 import { RECENT_SEARCHES_KEY } from '../../lib/storage-keys.ts'
 
-export { RECENT_SEARCHES_KEY }
-
 /** A trip the visitor opened from the search, newest first in the stored list. */
 export type RecentSearch = {
   slug: string

@@ -1,3 +1,5 @@
+import { SEARCH_LOADING } from './search-loading.ts'
+
 /** The fixed limits of the search (docs/product-texts.md). */
 export const SEARCH_LIMITS = {
   debounceMs: 300,
@@ -22,7 +24,7 @@ export const SEARCH_MESSAGES = {
   trending: 'Trending',
   searching: 'Searching…',
   /** While the search's own code arrives (lazy-search.tsx). */
-  loading: 'Loading search…',
+  loading: SEARCH_LOADING,
   noResultsFor: 'No results found for',
   noResultsHint: 'Try different keywords or check your spelling.',
   failed: 'Search is unavailable right now. Please try again.',
