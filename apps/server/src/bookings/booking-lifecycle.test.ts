@@ -6,7 +6,8 @@ import { createSecondInstance, createTestApp } from '../../test/test-app.ts'
 import { loadEnv } from '../env.ts'
 import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
 import { sendBalanceReminders } from './balance-reminders.ts'
-import { completeEndedBookings } from './bookings.repository.ts'
+import { IllegalBookingTransition } from './booking-status.ts'
+import { changeBookingStatus, completeEndedBookings, markCancelled } from './bookings.repository.ts'
 import { expireHolds } from './hold-expiry.ts'
 import { bookOneSeat, payOffline, TRAVELLER } from './test-bookings.ts'
 
@@ -272,6 +273,38 @@ test('a confirmed booking is completed after its departure ends', async () => {
   expect(await completeEndedBookings(app.db, addDays(end, 1))).toBe(1)
   expect((await bookingOf(app, customer, booking._id)).metadata.status).toBe('completed')
   expect(await seatsOf(app, batchId)).toBe(9)
+})
+
+test('a completed booking stays completed: the cancel API answers 409 and the repository refuses to move it', async () => {
+  const app = await createTestApp()
+  const customer = await signUpAndLogIn(app)
+  const booking = (await bookOneSeat(app, customer, 10)).response.json<{ data: Booking }>().data
+  await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
+  await completeEndedBookings(app.db, addDays(booking.batchDetails.endDate, 1))
+
+  const cancel = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking._id}/cancel`,
+    headers: customer.auth,
+  })
+  expect(cancel.statusCode).toBe(409)
+  const at = new Date().toISOString()
+  await expect(
+    markCancelled(app.db, booking._id, {
+      reason: 'operator',
+      refundPaise: 0,
+      at,
+      from: ['completed'],
+    }),
+  ).rejects.toThrow(IllegalBookingTransition)
+  await expect(
+    changeBookingStatus(
+      app.db,
+      { bookingId: booking._id },
+      { from: ['completed'], to: 'confirmed' },
+    ),
+  ).rejects.toThrow(IllegalBookingTransition)
+  expect((await bookingOf(app, customer, booking._id)).metadata.status).toBe('completed')
 })
 
 test('traveller details per seat: completed from My Bookings until 3 days before departure', async () => {

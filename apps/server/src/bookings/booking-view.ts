@@ -12,8 +12,9 @@ import {
   toLedgerPayment,
   toLedgerRefund,
 } from '../payments/ledger.repository.ts'
+import { isActive } from './booking-status.ts'
 import type { BookingRow } from './bookings.repository.ts'
-import type { RefundPolicy } from './refunds.ts'
+import type { RefundPolicy } from './cancellation-refund-policy.ts'
 
 export type Ledger = { payments: PaymentRow[]; refunds: RefundRow[] }
 
@@ -55,7 +56,7 @@ export function toBooking(row: BookingRow, ledger: Ledger, now = new Date()): Bo
   const travellers = JSON.parse(row.travellers_json) as Traveller[]
   const { paid, due } = moneyOf(row, ledger)
   const today = indiaCalendarDate(now)
-  const live = row.status === 'pending' || row.status === 'confirmed'
+  const live = isActive(row.status)
   return {
     _id: row.id,
     packageDetails: JSON.parse(row.package_json) as Booking['packageDetails'],
@@ -80,7 +81,7 @@ export function toBooking(row: BookingRow, ledger: Ledger, now = new Date()): Bo
     customerDetails: { ...details, specialRequirements: details.specialRequirements ?? '' },
     metadata: {
       bookingDate: row.booked_at,
-      status: row.status as Booking['metadata']['status'],
+      status: row.status,
       source: 'website',
     },
     refundPolicy: policy.name,
@@ -95,7 +96,7 @@ export function toBooking(row: BookingRow, ledger: Ledger, now = new Date()): Bo
       row.remaining_due_date !== null &&
       today > row.remaining_due_date,
     holdExpiresAt: row.status === 'pending' ? row.hold_expires_at : null,
-    cancelReason: (row.cancel_reason as Booking['cancelReason']) ?? null,
+    cancelReason: row.cancel_reason,
     // Gateway orders nobody paid are not money; the traveller sees what was received or failed.
     payments: ledger.payments
       .filter((payment) => payment.status !== 'created')

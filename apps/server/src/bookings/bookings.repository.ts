@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Updateable } from 'kysely'
 import { preparedInsert, preparedQuery } from '../db/prepared-query.ts'
 import type { Database } from '../db/schema.ts'
+import { assertTransition, type BookingStatus, type CancelReason } from './booking-status.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 
 /**
@@ -169,38 +170,68 @@ export function findCustomerBookings(db: Kysely<Database>, customerId: string) {
 }
 
 /**
+ * Every change of a booking's status goes through here. The lifecycle must allow each `from` →
+ * `to` (else it throws before touching the database), and the guarded UPDATE applies it only to
+ * bookings still in one of `from`, in one statement: a parallel change that moved a booking first
+ * wins. Answers how many bookings changed.
+ */
+export async function changeBookingStatus(
+  db: Kysely<Database>,
+  which: { bookingId: string } | { endedBefore: string },
+  change: {
+    from: readonly BookingStatus[]
+    to: BookingStatus
+    /** Columns that change with the status. */
+    set?: Omit<Updateable<BookingsTable>, 'status'>
+  },
+): Promise<number> {
+  for (const from of change.from) assertTransition(from, change.to)
+  let update = db
+    .updateTable('bookings')
+    .set({ ...change.set, status: change.to })
+    .where('status', 'in', change.from)
+  update =
+    'bookingId' in which
+      ? update.where('id', '=', which.bookingId)
+      : update.where('end_date', '<', which.endedBefore)
+  const result = await update.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/**
  * Cancels a booking still in one of `from` statuses; returns whether this call cancelled it (a
  * parallel cancellation, expiry or payment may have moved it first).
  */
 export async function markCancelled(
   db: Kysely<Database>,
   bookingId: string,
-  change: { reason: string; refundPaise: number; at: string; from: string[] },
+  change: { reason: CancelReason; refundPaise: number; at: string; from: readonly BookingStatus[] },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('bookings')
-    .set({
-      status: 'cancelled',
-      cancel_reason: change.reason,
-      refund_paise: change.refundPaise,
-      cancelled_at: change.at,
-      hold_expires_at: null,
-    })
-    .where('id', '=', bookingId)
-    .where('status', 'in', change.from)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  const changed = await changeBookingStatus(
+    db,
+    { bookingId },
+    {
+      from: change.from,
+      to: 'cancelled',
+      set: {
+        cancel_reason: change.reason,
+        refund_paise: change.refundPaise,
+        cancelled_at: change.at,
+        hold_expires_at: null,
+      },
+    },
+  )
+  return changed === 1
 }
 
 /** Confirms a pending booking (its payments cover the amount due at booking). */
 export async function markConfirmed(db: Kysely<Database>, bookingId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('bookings')
-    .set({ status: 'confirmed', hold_expires_at: null })
-    .where('id', '=', bookingId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  const changed = await changeBookingStatus(
+    db,
+    { bookingId },
+    { from: ['pending'], to: 'confirmed', set: { hold_expires_at: null } },
+  )
+  return changed === 1
 }
 
 /**
@@ -273,14 +304,8 @@ export function findBalancesDueBy(db: Kysely<Database>, until: string, today: st
 }
 
 /** Confirmed bookings whose departure has ended become completed. */
-export async function completeEndedBookings(db: Kysely<Database>, today: string): Promise<number> {
-  const result = await db
-    .updateTable('bookings')
-    .set({ status: 'completed' })
-    .where('status', '=', 'confirmed')
-    .where('end_date', '<', today)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+export function completeEndedBookings(db: Kysely<Database>, today: string): Promise<number> {
+  return changeBookingStatus(db, { endedBefore: today }, { from: ['confirmed'], to: 'completed' })
 }
 
 export async function updateTravellers(

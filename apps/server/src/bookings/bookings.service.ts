@@ -28,6 +28,7 @@ import type { MailContext } from '../mail/mail-context.ts'
 import type { MailBooking } from '../mail/templates/booking-parts.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
 import { findLedger } from '../payments/ledger.repository.ts'
+import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {
   anonymiseCustomerDetails,
@@ -53,7 +54,7 @@ import {
   type RefundPolicy,
   refundAmount,
   refundPercent,
-} from './refunds.ts'
+} from './cancellation-refund-policy.ts'
 
 /** The operator's booking rules from the environment. */
 export type BookingRules = {
@@ -181,7 +182,7 @@ export async function createBooking(
           })),
         ),
         customer_details_json: JSON.stringify({ ...input.customerDetails, userId: customerId }),
-        status: 'pending',
+        status: INITIAL_BOOKING_STATUS,
         source: 'website',
         refund_policy_json: JSON.stringify(policy),
         refund_paise: null,
@@ -416,7 +417,7 @@ export async function cancelAndAnonymiseBookingsOf(
 ): Promise<string[]> {
   const today = indiaCalendarDate(now)
   const upcoming = (await findCustomerBookings(trx, customerId)).filter(
-    (row) => (row.status === 'pending' || row.status === 'confirmed') && row.start_date >= today,
+    (row) => CANCELLABLE_STATUSES.includes(row.status) && row.start_date >= today,
   )
   const packageIds = new Set<string>()
   for (const row of upcoming) {
@@ -460,8 +461,7 @@ export async function updateOwnTravellers(
 ): Promise<Booking> {
   const row = await findOwnRow(db, customerId, bookingId)
   const booking = toBooking(row, await findLedger(db, row.id), now)
-  if (row.status !== 'pending' && row.status !== 'confirmed')
-    throw new HttpError(409, BOOKING_MESSAGES.travellersCancelled)
+  if (!isActive(row.status)) throw new HttpError(409, BOOKING_MESSAGES.travellersCancelled)
   if (!booking.travellersEditable)
     throw new HttpError(409, BOOKING_MESSAGES.travellersLocked(TRAVELLER_DETAILS_LOCK_DAYS))
   if (body.travellers.length !== row.number_of_seats) {

@@ -1,3 +1,5 @@
+import type { BookingStatus, CancelReason } from './booking-status.ts'
+
 /** Tables of bookings and the notifications they raise. Money in paise; JSON text for snapshots. */
 export type BookingTables = {
   bookings: BookingsTable
@@ -23,7 +25,7 @@ export interface BookingsTable {
   remaining_due_date: string | null
   addons_json: string
   customer_details_json: string
-  status: string
+  status: BookingStatus
   source: string
   refund_policy_json: string
   refund_paise: number | null
@@ -31,8 +33,8 @@ export interface BookingsTable {
   cancelled_at: string | null
   /** Until when a pending booking holds its seats; null once confirmed or cancelled. */
   hold_expires_at: string | null
-  /** 'customer', 'operator', 'expired' or 'departure-cancelled'; null unless cancelled. */
-  cancel_reason: string | null
+  /** Null unless cancelled. */
+  cancel_reason: CancelReason | null
   /** One traveller per seat, as JSON; entries may be incomplete. */
   travellers_json: string
   /** 1 when every traveller's details are needed before departure (Char Dham registration). */

@@ -9,14 +9,15 @@ import {
   toLedgerPayment,
   toLedgerRefund,
 } from '../payments/ledger.repository.ts'
+import { type BookingStatus, CANCELLABLE_STATUSES, type CancelReason } from './booking-status.ts'
 import { type BookingRow, lockBooking, markCancelled, returnSeats } from './bookings.repository.ts'
 
 export type CancelChange = {
-  reason: 'customer' | 'operator' | 'expired' | 'departure-cancelled'
+  reason: CancelReason
   /** The share of what was received (and not refunded yet) that goes back, 0–100. */
   refundPercent: number
   /** Statuses it may be cancelled from (expiry: only 'pending'). */
-  from?: string[]
+  from?: readonly BookingStatus[]
   now: Date
 }
 
@@ -41,7 +42,7 @@ export async function cancelInTransaction(
     reason: change.reason,
     refundPaise,
     at,
-    from: change.from ?? ['pending', 'confirmed'],
+    from: change.from ?? CANCELLABLE_STATUSES,
   })
   if (!cancelled) return { cancelled: false, refundPaise: 0 }
   await returnSeats(trx, row.batch_id, row.number_of_seats)

@@ -60,7 +60,7 @@ test('refunds go back through gateway payments newest first, the rest by hand', 
 })
 
 test('an overpayment is what was received beyond the total, less any refund already decided', () => {
-  const confirmed = { status: 'confirmed', totalPaise: 100_000 }
+  const confirmed = { status: 'confirmed' as const, totalPaise: 100_000 }
   const twice = [payment('a', 100_000), payment('b', 100_000)]
   expect(amountOverpaid(confirmed, [payment('a', 100_000)], [])).toBe(0)
   expect(amountOverpaid(confirmed, twice, [])).toBe(100_000)

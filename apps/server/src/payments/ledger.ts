@@ -1,3 +1,5 @@
+import type { BookingStatus } from '@trippy/contracts'
+
 /**
  * The arithmetic of the ledger, in integer paise. What a booking has paid is never a flag: it is
  * what was captured less what has gone back.
@@ -36,7 +38,7 @@ export function refundable(payments: LedgerPayment[], refunds: LedgerRefund[]): 
  * Nothing for a cancelled booking: its cancellation already refunds from what was received.
  */
 export function amountOverpaid(
-  booking: { status: string; totalPaise: number },
+  booking: { status: BookingStatus; totalPaise: number },
   payments: LedgerPayment[],
   refunds: LedgerRefund[],
 ): number {
@@ -49,7 +51,7 @@ export function amountOverpaid(
  * whole); once confirmed, the rest of the total (an advance's balance); nothing once cancelled.
  */
 export function amountDue(
-  booking: { status: string; payablePaise: number; totalPaise: number },
+  booking: { status: BookingStatus; payablePaise: number; totalPaise: number },
   paidPaise: number,
 ): number {
   if (booking.status === 'cancelled') return 0

@@ -15,7 +15,11 @@ import { type Ledger, moneyOf, toBooking } from '../../bookings/booking-view.ts'
 import { type BookingRow, findBooking } from '../../bookings/bookings.repository.ts'
 import { mailBookingOf, packageNameOf, refundSentence } from '../../bookings/bookings.service.ts'
 import { cancelInTransaction } from '../../bookings/cancellation.ts'
-import { daysBetween, type RefundPolicy, refundPercent } from '../../bookings/refunds.ts'
+import {
+  daysBetween,
+  type RefundPolicy,
+  refundPercent,
+} from '../../bookings/cancellation-refund-policy.ts'
 import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
 import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely'
 import { moneyOf } from '../../bookings/booking-view.ts'
 import { findBooking } from '../../bookings/bookings.repository.ts'
 import { mailBookingOf } from '../../bookings/bookings.service.ts'
+import { ACTIVE_STATUSES, CANCELLABLE_STATUSES } from '../../bookings/booking-status.ts'
 import { cancelInTransaction } from '../../bookings/cancellation.ts'
 import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
 import { newId } from '../../db/ids.ts'
@@ -181,7 +182,7 @@ export async function updateDeparture(
         .selectFrom('bookings')
         .select('id')
         .where('batch_id', '=', departureId)
-        .where('status', 'in', ['pending', 'confirmed'])
+        .where('status', 'in', ACTIVE_STATUSES)
         .executeTakeFirst()
       if (booked) throw new HttpError(409, MESSAGES.datesLocked)
       await trx
@@ -250,7 +251,7 @@ export async function cancelDeparture(
       .selectFrom('bookings')
       .select('id')
       .where('batch_id', '=', departureId)
-      .where('status', 'in', ['pending', 'confirmed'])
+      .where('status', 'in', CANCELLABLE_STATUSES)
       .execute()
     const deliveries: Delivery[] = []
     for (const { id } of active) {
@@ -324,7 +325,7 @@ export async function messageDeparture(
       .select('customer_id')
       .distinct()
       .where('batch_id', '=', departureId)
-      .where('status', 'in', ['pending', 'confirmed'])
+      .where('status', 'in', ACTIVE_STATUSES)
       .execute()
     const deliveries: Delivery[] = []
     for (const { customer_id: customerId } of customers) {

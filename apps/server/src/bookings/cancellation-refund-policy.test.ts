@@ -6,7 +6,7 @@ import {
   refundAmount,
   refundPercent,
   STANDARD_POLICY,
-} from './refunds.ts'
+} from './cancellation-refund-policy.ts'
 
 test('refunds standard bookings by the spec table at every boundary', () => {
   const cases: [number, number][] = [
