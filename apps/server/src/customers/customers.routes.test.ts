@@ -8,7 +8,7 @@ import {
   type TestCustomer,
   uniqueAddress,
   uniqueEmail,
-} from './test-customers.ts'
+} from '../../test/test-customers.ts'
 
 const PROFILE = {
   firstName: 'Asha',

@@ -5,7 +5,7 @@ import { io as connect } from 'socket.io-client'
 import { expect, onTestFinished, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
 import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
-import { signUpAndLogIn, TEST_PASSWORD, type TestCustomer } from './test-customers.ts'
+import { signUpAndLogIn, TEST_PASSWORD, type TestCustomer } from '../../test/test-customers.ts'
 
 const ASHA = {
   fullName: 'Asha Rawat',

@@ -14,7 +14,7 @@ import {
   throttleKeys,
   withDatabaseFallback,
 } from './login-throttle.ts'
-import { TEST_PASSWORD, uniqueAddress, uniqueEmail } from './test-customers.ts'
+import { TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../test/test-customers.ts'
 
 const WRONG = 'not-the-password'
 

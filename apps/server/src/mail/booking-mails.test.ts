@@ -9,9 +9,9 @@ import { closedSmtpUrl, type ReceivedMail, startSmtpServer } from '../../test/sm
 import { createTestApp } from '../../test/test-app.ts'
 import { sendBalanceReminders } from '../bookings/balance-reminders.ts'
 import { expireHolds } from '../bookings/hold-expiry.ts'
-import { bookOneSeat, payOffline, TRAVELLER } from '../bookings/test-bookings.ts'
-import { createStaffMember, TEST_OWNER } from '../console/staff/test-staff.ts'
-import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
+import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import { createStaffMember, TEST_OWNER } from '../../test/test-staff.ts'
+import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { sendDepartureReminders } from '../notifications/notifications.service.ts'
 import { markRefundProcessedByHand } from '../payments/payments.service.ts'
 import {

@@ -10,9 +10,9 @@ import {
   startRazorpayServer,
 } from '../../test/razorpay-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
-import { bookOneSeat } from '../bookings/test-bookings.ts'
-import { createConsoleApp, signInOwner } from '../console/staff/test-staff.ts'
+import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
+import { bookOneSeat } from '../../test/test-bookings.ts'
+import { createConsoleApp, signInOwner } from '../../test/test-staff.ts'
 
 const KEYS = {
   keyId: 'rzp_test_TrippyLocal01',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
-import type { TestCustomer } from '../customers/test-customers.ts'
-import { recordOfflinePayment } from '../payments/payments.service.ts'
+import { addDays, indiaCalendarDate } from '../src/catalogue/dates.ts'
+import type { TestCustomer } from './test-customers.ts'
+import { recordOfflinePayment } from '../src/payments/payments.service.ts'
 
 /** For API tests of any feature: the traveller's details a booking form sends. */
 export const TRAVELLER = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { contentOf } from './mail-content.ts'
+import { contentOf } from '../src/mail/mail-content.ts'
 
 /**
  * The queued mail to these addresses as it will be sent: written mail as stored, booking mail

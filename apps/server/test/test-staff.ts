@@ -1,8 +1,8 @@
 import type { StaffRole } from '@trippy/contracts'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { generate } from 'otplib'
-import { createTestApp } from '../../../test/test-app.ts'
-import { uniqueAddress, uniqueEmail } from '../../customers/test-customers.ts'
+import { createTestApp } from './test-app.ts'
+import { uniqueAddress, uniqueEmail } from './test-customers.ts'
 
 /** For API tests of any console feature: the owner every console test app starts with. */
 export const TEST_OWNER = {
