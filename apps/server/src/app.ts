@@ -17,6 +17,7 @@ import {
 } from './plugins/request-log.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
+import { demoCataloguePlugin } from './catalogue/demo-catalogue/demo-catalogue.plugin.ts'
 import {
   catalogueCacheVersion,
   getPackage,
@@ -96,6 +97,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(envPlugin, { env })
   await app.register(requestLines(log))
   await app.register(dbPlugin)
+  await app.register(demoCataloguePlugin)
   await app.register(securityHeadersPlugin)
   // No route takes a compressed request body; answers are compressed unless a route sends its own.
   await app.register(compress, {

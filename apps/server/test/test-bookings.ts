@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { addDays, indiaCalendarDate } from '../src/catalogue/dates.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { TestCustomer } from './test-customers.ts'
 import { recordOfflinePayment } from '../src/payments/payments.service.ts'
 

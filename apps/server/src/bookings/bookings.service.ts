@@ -7,8 +7,8 @@ import {
   type Traveller,
   type TravellersBody,
 } from '@trippy/contracts'
-import { formatIndiaTime } from '@trippy/contracts/calendar'
-import { formatInr } from '@trippy/contracts/money'
+import { formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { formatInr, toRupees } from '@trippy/contracts/money'
 import { plural } from '@trippy/contracts/plural'
 import { advanceOffered, balanceDueDate, priceBooking } from '@trippy/contracts/pricing'
 import {
@@ -17,8 +17,6 @@ import {
   TRAVELLER_DETAILS_LOCK_DAYS,
 } from '@trippy/contracts/travellers'
 import type { Kysely } from 'kysely'
-import { indiaCalendarDate } from '../catalogue/dates.ts'
-import { toRupees } from '../catalogue/money.ts'
 import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
 import { newId } from '../db/ids.ts'
 import type { Database } from '../db/schema.ts'

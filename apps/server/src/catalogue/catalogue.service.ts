@@ -2,8 +2,8 @@ import { imageSourcesOf } from './image-sources.ts'
 import type { Category, Package, PackageFilter, PackageSummary } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { addDays, indiaCalendarDate, indiaMidnight } from './dates.ts'
-import { toRupees } from './money.ts'
+import { addDays, indiaCalendarDate, indiaMidnight } from '@trippy/contracts/calendar'
+import { toRupees } from '@trippy/contracts/money'
 import {
   findActivePackage,
   findActivePackages,

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { io as connect } from 'socket.io-client'
 import { expect, onTestFinished, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
-import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { signUpAndLogIn, TEST_PASSWORD, type TestCustomer } from '../../test/test-customers.ts'
 
 const ASHA = {

@@ -1,6 +1,6 @@
 import type { Notification } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { queueCustomerMail } from '../mail/customer-mail.ts'
