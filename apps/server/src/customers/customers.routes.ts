@@ -19,7 +19,7 @@ import {
   VerifyEmailEnvelopeSchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentCustomer } from '../plugins/auth.ts'
+import { currentCustomer } from './customer-auth.plugin.ts'
 import { passwordRouteOptions } from '../plugins/password-route.ts'
 import {
   changePassword,

@@ -1,6 +1,6 @@
 import { ok, type Package, WishlistEnvelopeSchema, WishlistParamsSchema } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentCustomer } from '../plugins/auth.ts'
+import { currentCustomer } from './customer-auth.plugin.ts'
 import type { ImageVersionsOption } from '../web/image-versions.ts'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
 

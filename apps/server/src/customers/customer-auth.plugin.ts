@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@trippy/contracts'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { resolveSession, type SessionCustomer } from '../customers/sessions.ts'
+import { resolveSession, type SessionCustomer } from './sessions.ts'
 import { HttpError } from '../http-error.ts'
 
 /** The customer a request's bearer token belongs to, and the session it opened. */
