@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { TestCustomer } from './test-customers.ts'
-import { recordOfflinePayment } from '../src/payments/payments.service.ts'
+import { recordOfflinePayment } from '../src/checkout/payments.service.ts'
 
 /** For API tests of any feature: the traveller's details a booking form sends. */
 export const TRAVELLER = {

@@ -4,14 +4,14 @@ import { toRupees } from '@trippy/contracts/money'
 import { lastTravellerEditDate, travellersMissing } from '@trippy/contracts/travellers'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { amountDue, amountOverpaid, amountPaid } from '../payments/ledger.ts'
+import { amountDue, amountOverpaid, amountPaid } from '../ledger/ledger.ts'
 import {
   findLedgers,
   type PaymentRow,
   type RefundRow,
   toLedgerPayment,
   toLedgerRefund,
-} from '../payments/ledger.repository.ts'
+} from '../ledger/ledger.repository.ts'
 import type { BookingRow } from './bookings.repository.ts'
 import type { RefundPolicy } from './refunds.ts'
 

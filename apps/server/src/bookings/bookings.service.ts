@@ -25,7 +25,7 @@ import { queueBookingMails } from '../mail/customer-mail.ts'
 import type { MailContext } from '../mail/mail-context.ts'
 import type { MailBooking } from '../mail/templates/booking-parts.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
-import { findLedger } from '../payments/ledger.repository.ts'
+import { findLedger } from '../ledger/ledger.repository.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {
   anonymiseCustomerDetails,

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely'
 import { newId } from '../db/ids.ts'
 import type { Database } from '../db/schema.ts'
 import { issueCreditNoteInTransaction } from '../invoices/invoices.service.ts'
-import { allocateRefund, refundable } from '../payments/ledger.ts'
+import { allocateRefund, refundable } from '../ledger/ledger.ts'
 import {
   findLedger,
   insertRefund,
   toLedgerPayment,
   toLedgerRefund,
-} from '../payments/ledger.repository.ts'
+} from '../ledger/ledger.repository.ts'
 import { type BookingRow, lockBooking, markCancelled, returnSeats } from './bookings.repository.ts'
 
 export type CancelChange = {

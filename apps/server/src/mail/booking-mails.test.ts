@@ -13,7 +13,7 @@ import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 import { createStaffMember, TEST_OWNER } from '../../test/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { sendDepartureReminders } from '../notifications/notifications.service.ts'
-import { markRefundProcessedByHand } from '../payments/payments.service.ts'
+import { markRefundProcessedByHand } from '../checkout/payments.service.ts'
 import {
   createMailLogger,
   createSmtpTransport,

@@ -22,7 +22,7 @@ import { queueBookingMails, queueCustomerMail } from '../../mail/customer-mail.t
 import type { MailContext } from '../../mail/mail-context.ts'
 import { operatorMessageMail } from '../../mail/templates/operator-message.ts'
 import { storeNotification } from '../../notifications/notifications.repository.ts'
-import { findLedger } from '../../payments/ledger.repository.ts'
+import { findLedger } from '../../ledger/ledger.repository.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 

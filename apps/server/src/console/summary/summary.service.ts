@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import { moneyOf } from '../../bookings/booking-view.ts'
 import { packageNameOf } from '../../bookings/bookings.service.ts'
 import type { Database } from '../../db/schema.ts'
-import { findLedgers } from '../../payments/ledger.repository.ts'
+import { findLedgers } from '../../ledger/ledger.repository.ts'
 import { listDepartures, toDeparture } from '../departures/departures.service.ts'
 
 const UPCOMING_DAYS = 30

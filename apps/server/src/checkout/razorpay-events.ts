@@ -11,7 +11,7 @@ import {
   findRefundByGatewayId,
   markFailed,
   recordEventOnce,
-} from './ledger.repository.ts'
+} from '../ledger/ledger.repository.ts'
 import {
   captureInTransaction,
   PAYMENT_MESSAGES,

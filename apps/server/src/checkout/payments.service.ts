@@ -24,7 +24,7 @@ import { queueBookingMails, queueCustomerMail } from '../mail/customer-mail.ts'
 import type { MailContext } from '../mail/mail-context.ts'
 import { refundProcessedMail } from '../mail/templates/refund-processed.ts'
 import { storeNotification } from '../notifications/notifications.repository.ts'
-import { allocateRefund, refundable } from './ledger.ts'
+import { allocateRefund, refundable } from '../ledger/ledger.ts'
 import {
   findLedger,
   findOpenOrder,
@@ -40,7 +40,7 @@ import {
   setGatewayRefundId,
   toLedgerPayment,
   toLedgerRefund,
-} from './ledger.repository.ts'
+} from '../ledger/ledger.repository.ts'
 import { GatewayError, type RazorpayGateway } from './razorpay-gateway.ts'
 
 /** How a traveller pays: through Razorpay when its keys are set, else into the operator's account. */

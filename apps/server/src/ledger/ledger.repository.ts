@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { LedgerPayment, LedgerRefund } from './ledger.ts'
-import type { PaymentsTable, RefundsTable } from './payments.tables.ts'
+import type { PaymentsTable, RefundsTable } from './ledger.tables.ts'
 
 export type PaymentRow = PaymentsTable
 export type RefundRow = RefundsTable
