@@ -9,7 +9,7 @@ import { newId } from '../db/ids.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { queueMail } from '../mail/outbox.ts'
-import { emailVerificationMail } from '../mail/templates/email-verification.ts'
+import { emailVerificationMail } from './mails/email-verification.ts'
 import type { MailFooter } from '../mail/templates/layout.ts'
 import { findCustomerById } from './customers.repository.ts'
 import {

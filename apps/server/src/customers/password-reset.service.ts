@@ -11,7 +11,7 @@ import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { queueMail } from '../mail/outbox.ts'
 import type { MailFooter } from '../mail/templates/layout.ts'
-import { passwordResetMail } from '../mail/templates/password-reset.ts'
+import { passwordResetMail } from './mails/password-reset.ts'
 import { findCustomerByEmail, updatePasswordHash } from './customers.repository.ts'
 import {
   countLiveResetTokens,

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { siteUrl, type MailFooter } from '../mail/templates/layout.ts'
-import { newsletterConfirmMail } from '../mail/templates/newsletter-confirm.ts'
+import { newsletterConfirmMail } from './mails/newsletter-confirm.ts'
 import {
   confirmByTokenHash,
   findSubscriberByEmail,

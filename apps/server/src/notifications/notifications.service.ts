@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
-import { queueCustomerMail } from '../mail/customer-mail.ts'
+import { queueCustomerMail } from '../customers/customer-mail.ts'
 import type { MailContext } from '../mail/mail-context.ts'
-import { departureReminderMail } from '../mail/templates/departure-reminder.ts'
+import { departureReminderMail } from './mails/departure-reminder.ts'
 import {
   findBookingsDepartingWithin,
   findNotification,

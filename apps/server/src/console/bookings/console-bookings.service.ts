@@ -19,7 +19,7 @@ import { daysBetween, type RefundPolicy, refundPercent } from '../../bookings/re
 import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
 import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { queueBookingMails } from '../../mail/customer-mail.ts'
+import { queueBookingMails } from '../../customers/customer-mail.ts'
 import type { MailContext } from '../../mail/mail-context.ts'
 import { storeNotification } from '../../notifications/notifications.repository.ts'
 import { findLedger, findLedgers } from '../../ledger/ledger.repository.ts'

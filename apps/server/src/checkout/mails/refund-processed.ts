@@ -6,8 +6,8 @@ import {
   type TemplateContext,
   tripOf,
   viewBookings,
-} from './booking-parts.ts'
-import { layout } from './layout.ts'
+} from '../../mail/templates/booking-parts.ts'
+import { layout } from '../../mail/templates/layout.ts'
 
 export type RefundProcessed = {
   firstName: string

@@ -1,6 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
-import type { EventMail } from './booking-parts.ts'
-import { layout, type MailFooter } from './layout.ts'
+import type { EventMail } from '../../mail/templates/booking-parts.ts'
+import { layout, type MailFooter } from '../../mail/templates/layout.ts'
 
 export type PasswordReset = { firstName: string; link: string; validMinutes: number }
 

@@ -1,6 +1,11 @@
 import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { type EventMail, greeting, type TemplateContext, viewBookings } from './booking-parts.ts'
-import { layout } from './layout.ts'
+import {
+  type EventMail,
+  greeting,
+  type TemplateContext,
+  viewBookings,
+} from '../../mail/templates/booking-parts.ts'
+import { layout } from '../../mail/templates/layout.ts'
 
 export type DepartureReminder = {
   firstName: string

@@ -1,8 +1,8 @@
 import { plural } from '@trippy/contracts/plural'
 import { SITE } from '@trippy/contracts/site'
-import type { EventMail } from './booking-parts.ts'
-import { greeting } from './booking-parts.ts'
-import { layout, type MailFooter } from './layout.ts'
+import type { EventMail } from '../../mail/templates/booking-parts.ts'
+import { greeting } from '../../mail/templates/booking-parts.ts'
+import { layout, type MailFooter } from '../../mail/templates/layout.ts'
 
 export type EmailVerification = {
   firstName: string

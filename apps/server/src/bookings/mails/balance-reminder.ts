@@ -8,8 +8,8 @@ import {
   payNow,
   type TemplateContext,
   tripOf,
-} from './booking-parts.ts'
-import { layout } from './layout.ts'
+} from '../../mail/templates/booking-parts.ts'
+import { layout } from '../../mail/templates/layout.ts'
 
 export type BalanceReminder = {
   firstName: string

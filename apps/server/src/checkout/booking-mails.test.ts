@@ -13,13 +13,13 @@ import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 import { createStaffMember, TEST_OWNER } from '../../test/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { sendDepartureReminders } from '../notifications/notifications.service.ts'
-import { markRefundProcessedByHand } from '../checkout/payments.service.ts'
+import { markRefundProcessedByHand } from './payments.service.ts'
 import {
   createMailLogger,
   createSmtpTransport,
   deliverQueuedMail,
   startMailDelivery,
-} from './mail-worker.ts'
+} from '../mail/mail-worker.ts'
 
 const PUBLIC_URL = 'https://trips.example.in'
 const OPERATOR_EMAIL = 'desk@trips.example.in'
