@@ -62,7 +62,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { redisPlugin } from './plugins/redis.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { schedulerPlugin } from './scheduler/scheduler.plugin.ts'
-import { createImageVersions, type ImageVersions } from './web/image-versions.ts'
+import { createImageVersions, type ImageVersions } from './catalogue/image-versions.ts'
 import { webBuildPaths, webPlugin } from './web/web.plugin.ts'
 
 export type BuildAppOptions = {

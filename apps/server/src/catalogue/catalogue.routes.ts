@@ -21,7 +21,7 @@ import {
   listCategories,
   listPackages,
 } from './catalogue.service.ts'
-import type { ImageVersionsOption } from '../web/image-versions.ts'
+import type { ImageVersionsOption } from './image-versions.ts'
 
 // What the answers hold, for the OpenAPI document. The answers themselves are sent as the cached
 // bytes (a Buffer is never run through a serializer), so describing them costs nothing per request.

@@ -36,7 +36,7 @@ import { createLoginThrottle } from './login-throttle.ts'
 import { resendVerification, verifyEmail } from './email-verification.service.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts'
 import { wishlistRoutes } from './wishlist.routes.ts'
-import type { ImageVersionsOption } from '../web/image-versions.ts'
+import type { ImageVersionsOption } from '../catalogue/image-versions.ts'
 
 /**
  * Accounts: register, sign in and out, verify the email, reset a forgotten password, the
