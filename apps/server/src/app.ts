@@ -42,7 +42,7 @@ import {
   listDestinations,
 } from './content/content.service.ts'
 import { currencyRoutes } from './currency/currency.routes.ts'
-import { customerRoutes } from './customers/customers.routes.ts'
+import { customerRoutes } from './account/customers.routes.ts'
 import type { Env } from './env.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { invoiceRoutes } from './invoices/invoices.routes.ts'

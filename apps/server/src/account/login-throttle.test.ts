@@ -13,7 +13,7 @@ import {
   type LoginThrottle,
   throttleKeys,
   withDatabaseFallback,
-} from './login-throttle.ts'
+} from '../customers/login-throttle.ts'
 import { TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../test/test-customers.ts'
 
 const WRONG = 'not-the-password'

@@ -27,22 +27,22 @@ import {
   updateCustomerProfile,
   updateCustomerSettings,
   updatePasswordHash,
-} from './customers.repository.ts'
-import { deleteVerificationTokensOf } from './email-verification.repository.ts'
-import { queueVerificationMail } from './email-verification.service.ts'
+} from '../customers/customers.repository.ts'
+import { deleteVerificationTokensOf } from '../customers/email-verification.repository.ts'
+import { queueVerificationMail } from '../customers/email-verification.service.ts'
 import {
   customerWait,
   type LoginThrottle,
   type ThrottleKeys,
   takeGuess as takeThrottledGuess,
   throttleKeys,
-} from './login-throttle.ts'
-import { deleteResetTokensOf } from './password-reset.repository.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
-import { isProfileComplete } from './profile-completeness.ts'
-import { deleteCustomerSessions } from './sessions.repository.ts'
-import { endSession, type SessionCustomer, startSession } from './sessions.ts'
-import { deleteWishlist } from './wishlist.repository.ts'
+} from '../customers/login-throttle.ts'
+import { deleteResetTokensOf } from '../customers/password-reset.repository.ts'
+import { hashPassword, verifyPassword } from '../customers/passwords.ts'
+import { isProfileComplete } from '../customers/profile-completeness.ts'
+import { deleteCustomerSessions } from '../customers/sessions.repository.ts'
+import { endSession, type SessionCustomer, startSession } from '../customers/sessions.ts'
+import { deleteWishlist } from '../customers/wishlist.repository.ts'
 
 export function toCustomer(row: CustomerRow): Customer {
   const profile = {

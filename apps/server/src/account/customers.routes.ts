@@ -19,7 +19,7 @@ import {
   VerifyEmailEnvelopeSchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentCustomer } from './customer-auth.plugin.ts'
+import { currentCustomer } from '../customers/customer-auth.plugin.ts'
 import { passwordRouteOptions } from '../plugins/password-route.ts'
 import {
   changePassword,
@@ -32,10 +32,10 @@ import {
   updateProfile,
   updateSettings,
 } from './customers.service.ts'
-import { createLoginThrottle } from './login-throttle.ts'
-import { resendVerification, verifyEmail } from './email-verification.service.ts'
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts'
-import { wishlistRoutes } from './wishlist.routes.ts'
+import { createLoginThrottle } from '../customers/login-throttle.ts'
+import { resendVerification, verifyEmail } from '../customers/email-verification.service.ts'
+import { requestPasswordReset, resetPassword } from '../customers/password-reset.service.ts'
+import { wishlistRoutes } from '../customers/wishlist.routes.ts'
 import type { ImageVersionsOption } from '../catalogue/image-versions.ts'
 
 /**
