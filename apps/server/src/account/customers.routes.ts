@@ -19,8 +19,16 @@ import {
   VerifyEmailEnvelopeSchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentCustomer } from '../customers/customer-auth.plugin.ts'
-import { passwordRouteOptions } from '../plugins/password-route.ts'
+import {
+  currentCustomer,
+  createLoginThrottle,
+  resendVerification,
+  verifyEmail,
+  requestPasswordReset,
+  resetPassword,
+  wishlistRoutes,
+} from '../customers/index.ts'
+import { passwordRouteOptions } from '../plugins/index.ts'
 import {
   changePassword,
   deleteAccount,
@@ -32,11 +40,7 @@ import {
   updateProfile,
   updateSettings,
 } from './customers.service.ts'
-import { createLoginThrottle } from '../customers/login-throttle.ts'
-import { resendVerification, verifyEmail } from '../customers/email-verification.service.ts'
-import { requestPasswordReset, resetPassword } from '../customers/password-reset.service.ts'
-import { wishlistRoutes } from '../customers/wishlist.routes.ts'
-import type { ImageVersionsOption } from '../catalogue/image-versions.ts'
+import type { ImageVersionsOption } from '../catalogue/index.ts'
 
 /**
  * Accounts: register, sign in and out, verify the email, reset a forgotten password, the

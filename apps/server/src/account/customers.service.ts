@@ -11,13 +11,11 @@ import {
   type UpdateProfileBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { cancelAndAnonymiseBookingsOf } from '../bookings/bookings.service.ts'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+import { cancelAndAnonymiseBookingsOf } from '../bookings/index.ts'
+import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { forgetMailTo } from '../mail/outbox.ts'
-import type { MailFooter } from '../mail/templates/layout.ts'
-import { deleteNotificationsOf } from '../notifications/notifications.repository.ts'
+import { forgetMailTo, type MailFooter } from '../mail/index.ts'
+import { deleteNotificationsOf } from '../notifications/index.ts'
 import {
   anonymiseCustomer,
   type CustomerRow,
@@ -27,22 +25,23 @@ import {
   updateCustomerProfile,
   updateCustomerSettings,
   updatePasswordHash,
-} from '../customers/customers.repository.ts'
-import { deleteVerificationTokensOf } from '../customers/email-verification.repository.ts'
-import { queueVerificationMail } from '../customers/email-verification.service.ts'
-import {
+  deleteVerificationTokensOf,
+  queueVerificationMail,
   customerWait,
   type LoginThrottle,
   type ThrottleKeys,
   takeGuess as takeThrottledGuess,
   throttleKeys,
-} from '../customers/login-throttle.ts'
-import { deleteResetTokensOf } from '../customers/password-reset.repository.ts'
-import { hashPassword, verifyPassword } from '../customers/passwords.ts'
-import { isProfileComplete } from '../customers/profile-completeness.ts'
-import { deleteCustomerSessions } from '../customers/sessions.repository.ts'
-import { endSession, type SessionCustomer, startSession } from '../customers/sessions.ts'
-import { deleteWishlist } from '../customers/wishlist.repository.ts'
+  deleteResetTokensOf,
+  hashPassword,
+  verifyPassword,
+  isProfileComplete,
+  deleteCustomerSessions,
+  endSession,
+  type SessionCustomer,
+  startSession,
+  deleteWishlist,
+} from '../customers/index.ts'
 
 export function toCustomer(row: CustomerRow): Customer {
   const profile = {

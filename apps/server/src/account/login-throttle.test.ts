@@ -13,7 +13,7 @@ import {
   type LoginThrottle,
   throttleKeys,
   withDatabaseFallback,
-} from '../customers/login-throttle.ts'
+} from '../customers/index.ts'
 import { TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../test/test-customers.ts'
 
 const WRONG = 'not-the-password'

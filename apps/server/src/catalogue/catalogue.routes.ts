@@ -13,7 +13,7 @@ import { z } from 'zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.ts'
-import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
+import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/index.ts'
 import { createAnswerCache, sendCachedAnswer } from './answer-cache.ts'
 import {
   catalogueCacheVersion,

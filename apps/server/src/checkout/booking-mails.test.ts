@@ -7,19 +7,18 @@ import { capturedLog } from '../../test/captured-log.ts'
 import { until } from '../../test/live.ts'
 import { closedSmtpUrl, type ReceivedMail, startSmtpServer } from '../../test/smtp-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { sendBalanceReminders } from '../bookings/balance-reminders.ts'
-import { expireHolds } from '../bookings/hold-expiry.ts'
+import { sendBalanceReminders, expireHolds } from '../bookings/index.ts'
 import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 import { createStaffMember, TEST_OWNER } from '../../test/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
-import { sendDepartureReminders } from '../notifications/notifications.service.ts'
+import { sendDepartureReminders } from '../notifications/index.ts'
 import { markRefundProcessedByHand } from './payments.service.ts'
 import {
   createMailLogger,
   createSmtpTransport,
   deliverQueuedMail,
   startMailDelivery,
-} from '../mail/mail-worker.ts'
+} from '../mail/index.ts'
 
 const PUBLIC_URL = 'https://trips.example.in'
 const OPERATOR_EMAIL = 'desk@trips.example.in'

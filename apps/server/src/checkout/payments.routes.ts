@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentCustomer } from '../customers/customer-auth.plugin.ts'
+import { currentCustomer } from '../customers/index.ts'
 import { HttpError } from '../http-error.ts'
 import { type PaymentSettings, pushGatewayRefunds, startPayment } from './payments.service.ts'
 import { createRazorpayGateway } from './razorpay-gateway.ts'

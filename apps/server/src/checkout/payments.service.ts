@@ -8,24 +8,27 @@ import {
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
-import { moneyOf, toBooking } from '../bookings/booking-view.ts'
 import {
+  moneyOf,
+  toBooking,
   type BookingRow,
   findBooking,
   lockBooking,
   markConfirmed,
-} from '../bookings/bookings.repository.ts'
-import { findOwnRow, mailBookingOf, packageNameOf } from '../bookings/bookings.service.ts'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+  findOwnRow,
+  mailBookingOf,
+  packageNameOf,
+} from '../bookings/index.ts'
+import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { issueInvoiceInTransaction } from '../invoices/invoices.service.ts'
-import { queueBookingMails, queueCustomerMail } from '../customers/customer-mail.ts'
-import type { MailContext } from '../mail/mail-context.ts'
+import { issueInvoiceInTransaction } from '../invoices/index.ts'
+import { queueBookingMails, queueCustomerMail } from '../customers/index.ts'
+import type { MailContext } from '../mail/index.ts'
 import { refundProcessedMail } from './mails/refund-processed.ts'
-import { storeNotification } from '../notifications/notifications.repository.ts'
-import { allocateRefund, refundable } from '../ledger/ledger.ts'
+import { storeNotification } from '../notifications/index.ts'
 import {
+  allocateRefund,
+  refundable,
   findLedger,
   findOpenOrder,
   findPaymentByGatewayId,
@@ -40,7 +43,7 @@ import {
   setGatewayRefundId,
   toLedgerPayment,
   toLedgerRefund,
-} from '../ledger/ledger.repository.ts'
+} from '../ledger/index.ts'
 import { GatewayError, type RazorpayGateway } from './razorpay-gateway.ts'
 
 /** How a traveller pays: through Razorpay when its keys are set, else into the operator's account. */

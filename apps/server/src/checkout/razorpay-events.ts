@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto'
 import { type Booking, type Notification, type RazorpayVerifyBody } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { findOwnRow, getOwnBooking } from '../bookings/bookings.service.ts'
-import type { Database } from '../db/schema.ts'
+import { findOwnRow, getOwnBooking } from '../bookings/index.ts'
+import type { Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import type { MailContext } from '../mail/mail-context.ts'
+import type { MailContext } from '../mail/index.ts'
 import {
   findPaymentByOrderId,
   findRefundByGatewayId,
   markFailed,
   recordEventOnce,
-} from '../ledger/ledger.repository.ts'
+} from '../ledger/index.ts'
 import {
   captureInTransaction,
   PAYMENT_MESSAGES,

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely'
 import { findCustomerById } from './customers.repository.ts'
-import type { Database } from '../db/schema.ts'
-import type { MailContext } from '../mail/mail-context.ts'
-import { queueMail, queueMails } from '../mail/outbox.ts'
-import type { EventMail } from '../mail/templates/booking-parts.ts'
-import type { BookingMailTemplate } from '../mail/templates/booking-templates.ts'
+import type { Database } from '../db/index.ts'
+import {
+  type MailContext,
+  queueMail,
+  queueMails,
+  type EventMail,
+  type BookingMailTemplate,
+} from '../mail/index.ts'
 
 /**
  * Where a customer's mail goes: their account's email, where password resets go too, rather

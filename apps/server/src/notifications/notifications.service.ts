@@ -1,10 +1,10 @@
 import type { Notification } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { queueCustomerMail } from '../customers/customer-mail.ts'
-import type { MailContext } from '../mail/mail-context.ts'
+import { queueCustomerMail } from '../customers/index.ts'
+import type { MailContext } from '../mail/index.ts'
 import { departureReminderMail } from './mails/departure-reminder.ts'
 import {
   findBookingsDepartingWithin,

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
-import { type DatabaseKind, openDatabase } from '../db/database.ts'
-import { migrateToLatest } from '../db/migrate.ts'
-import type { Database } from '../db/schema.ts'
+import { type DatabaseKind, openDatabase, migrateToLatest, type Database } from '../db/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

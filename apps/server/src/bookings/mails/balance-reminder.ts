@@ -8,8 +8,8 @@ import {
   payNow,
   type TemplateContext,
   tripOf,
-} from '../../mail/templates/booking-parts.ts'
-import { layout } from '../../mail/templates/layout.ts'
+  layout,
+} from '../../mail/index.ts'
 
 export type BalanceReminder = {
   firstName: string

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
-import { newId } from '../../db/ids.ts'
-import type { Database } from '../../db/schema.ts'
+import { newId, type Database } from '../../db/index.ts'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toPaise } from '@trippy/contracts/money'
 import {

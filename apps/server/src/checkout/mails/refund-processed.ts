@@ -6,8 +6,8 @@ import {
   type TemplateContext,
   tripOf,
   viewBookings,
-} from '../../mail/templates/booking-parts.ts'
-import { layout } from '../../mail/templates/layout.ts'
+  layout,
+} from '../../mail/index.ts'
 
 export type RefundProcessed = {
   firstName: string

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { startRedis } from '../../../test/redis-server.ts'
-import { staffWait, throttleKeys } from '../../customers/login-throttle.ts'
+import { staffWait, throttleKeys } from '../../customers/index.ts'
 import { TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../../test/test-customers.ts'
 import {
   createConsoleApp,

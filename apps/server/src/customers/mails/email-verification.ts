@@ -1,8 +1,6 @@
 import { plural } from '@trippy/contracts/plural'
 import { SITE } from '@trippy/contracts/site'
-import type { EventMail } from '../../mail/templates/booking-parts.ts'
-import { greeting } from '../../mail/templates/booking-parts.ts'
-import { layout, type MailFooter } from '../../mail/templates/layout.ts'
+import { type EventMail, greeting, layout, type MailFooter } from '../../mail/index.ts'
 
 export type EmailVerification = {
   firstName: string

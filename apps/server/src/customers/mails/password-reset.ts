@@ -1,6 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
-import type { EventMail } from '../../mail/templates/booking-parts.ts'
-import { layout, type MailFooter } from '../../mail/templates/layout.ts'
+import { type EventMail, layout, type MailFooter } from '../../mail/index.ts'
 
 export type PasswordReset = { firstName: string; link: string; validMinutes: number }
 

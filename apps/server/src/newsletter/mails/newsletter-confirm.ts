@@ -1,7 +1,6 @@
 import { plural } from '@trippy/contracts/plural'
 import { SITE } from '@trippy/contracts/site'
-import type { EventMail } from '../../mail/templates/booking-parts.ts'
-import { layout, type MailFooter } from '../../mail/templates/layout.ts'
+import { type EventMail, layout, type MailFooter } from '../../mail/index.ts'
 
 export type NewsletterConfirmation = {
   confirmLink: string

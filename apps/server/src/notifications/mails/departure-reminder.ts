@@ -4,8 +4,8 @@ import {
   greeting,
   type TemplateContext,
   viewBookings,
-} from '../../mail/templates/booking-parts.ts'
-import { layout } from '../../mail/templates/layout.ts'
+  layout,
+} from '../../mail/index.ts'
 
 export type DepartureReminder = {
   firstName: string
