@@ -4,6 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// A server file imports another folder of apps/server/src only through its index.ts
+// (docs/server-folders.md). A file `depth` folders below src/ leaves its folder with `depth`
+// steps up, so each depth gets its own pattern; fewer steps stay inside the folder.
+const deepServerImport = (depth, allowed = 'index\\.ts$') =>
+  `^${depth === 0 ? '\\./' : `(\\.\\./){${depth}}`}[^./][^/]*/(?!${allowed})`
+const serverFolderImports = (depth, allowed) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: deepServerImport(depth, allowed),
+          message:
+            "Import another server folder through its index.ts, and add what you need to that folder's index.ts.",
+        },
+      ],
+    },
+  ],
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,6 +151,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`apps/server/src/${'*/'.repeat(depth)}*.ts`],
+    rules: serverFolderImports(depth),
+  })),
+  {
+    // Kysely's pattern: the Database type gathers each feature's table types.
+    files: ['apps/server/src/db/schema.ts'],
+    rules: serverFolderImports(1, 'index\\.ts$|.*\\.tables\\.ts$'),
   },
   {
     files: ['packages/contracts/**'],

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { addDays, indiaCalendarDate } from '../apps/server/src/catalogue/dates.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Database } from '../apps/server/src/db/schema.ts'
 
 /** The details a traveller types into the booking form, the `index`th of a bench's bookings. */

@@ -14,55 +14,50 @@ import {
   requestLines,
   requestLoggers,
   serverLogger,
-} from './plugins/request-log.ts'
-import { bookingRoutes } from './bookings/bookings.routes.ts'
-import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
+  openApiPlugin,
+  dbPlugin,
+  envPlugin,
+  errorHandlerPlugin,
+  rateLimitPlugin,
+  redisPlugin,
+  securityHeadersPlugin,
+} from './plugins/index.ts'
+import { bookingRoutes } from './bookings/index.ts'
 import {
+  catalogueRoutes,
+  demoCataloguePlugin,
   catalogueCacheVersion,
   getPackage,
   listCategories,
   listPackages,
-} from './catalogue/catalogue.service.ts'
-import { staffAuthPlugin } from './console/staff/staff-auth.plugin.ts'
-import { staffRoutes } from './console/staff/staff.routes.ts'
-import { staffSessionRoutes } from './console/staff/staff-sessions.routes.ts'
-import { consolePaymentRoutes } from './console/bookings/console-payments.routes.ts'
-import { consoleDeskRoutes } from './console/console-desk.routes.ts'
-import { consoleCustomerRoutes } from './console/customers/console-customers.routes.ts'
-import { consoleExportRoutes } from './console/console-exports.routes.ts'
+  createImageVersions,
+  type ImageVersions,
+} from './catalogue/index.ts'
 import {
+  staffAuthPlugin,
+  staffRoutes,
+  staffSessionRoutes,
+  consolePaymentRoutes,
+  consoleDeskRoutes,
+  consoleCustomerRoutes,
+  consoleExportRoutes,
   consolePackagesRoutes,
   packageImageFiles,
-} from './console/packages/console-packages.routes.ts'
-import {
-  getBlogPost,
-  getDestination,
-  listBlogPosts,
-  listDestinations,
-} from './content/content.service.ts'
-import { currencyRoutes } from './currency/currency.routes.ts'
-import { customerRoutes } from './customers/customers.routes.ts'
+} from './console/index.ts'
+import { getBlogPost, getDestination, listBlogPosts, listDestinations } from './content/index.ts'
+import { currencyRoutes } from './currency/index.ts'
+import { customerRoutes } from './account/index.ts'
 import type { Env } from './env.ts'
-import { healthRoutes } from './health/health.routes.ts'
-import { invoiceRoutes } from './invoices/invoices.routes.ts'
-import { leadRoutes } from './leads/leads.routes.ts'
-import { mailDeliveryPlugin } from './mail/mail-delivery.plugin.ts'
-import type { MailDeliveryOptions } from './mail/mail-worker.ts'
-import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
-import { notificationsPlugin } from './notifications/notifications.plugin.ts'
-import { notificationRoutes } from './notifications/notifications.routes.ts'
-import { openApiPlugin } from './plugins/openapi.ts'
-import { paymentRoutes } from './payments/payments.routes.ts'
-import { authPlugin } from './plugins/auth.ts'
-import { dbPlugin } from './plugins/db.ts'
-import { envPlugin } from './plugins/env.ts'
-import { errorHandlerPlugin } from './plugins/error-handler.ts'
-import { rateLimitPlugin } from './plugins/rate-limit.ts'
-import { redisPlugin } from './plugins/redis.ts'
-import { securityHeadersPlugin } from './plugins/security-headers.ts'
-import { schedulerPlugin } from './scheduler/scheduler.plugin.ts'
-import { createImageVersions, type ImageVersions } from './web/image-versions.ts'
-import { webBuildPaths, webPlugin } from './web/web.plugin.ts'
+import { healthRoutes } from './health/index.ts'
+import { invoiceRoutes } from './invoices/index.ts'
+import { leadRoutes } from './leads/index.ts'
+import { mailDeliveryPlugin, type MailDeliveryOptions } from './mail/index.ts'
+import { newsletterRoutes } from './newsletter/index.ts'
+import { notificationsPlugin, notificationRoutes } from './notifications/index.ts'
+import { paymentRoutes } from './checkout/index.ts'
+import { authPlugin } from './customers/index.ts'
+import { schedulerPlugin } from './scheduler/index.ts'
+import { webBuildPaths, webPlugin } from './web/index.ts'
 
 export type BuildAppOptions = {
   env: Env
@@ -96,6 +91,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(envPlugin, { env })
   await app.register(requestLines(log))
   await app.register(dbPlugin)
+  await app.register(demoCataloguePlugin)
   await app.register(securityHeadersPlugin)
   // No route takes a compressed request body; answers are compressed unless a route sends its own.
   await app.register(compress, {

@@ -5,7 +5,7 @@ import type {
   RazorpayOrder,
   RazorpayPayment,
   RazorpayRefund,
-} from '../src/payments/razorpay-gateway.ts'
+} from '../src/checkout/razorpay-gateway.ts'
 
 /** Razorpay answers `[]`, not `{}`, for an entity created without notes. */
 export type RazorpayNotes = Record<string, string> | []

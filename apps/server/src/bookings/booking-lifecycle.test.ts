@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
 import { createSecondInstance, createTestApp } from '../../test/test-app.ts'
 import { loadEnv } from '../env.ts'
-import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
+import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { sendBalanceReminders } from './balance-reminders.ts'
 import { IllegalBookingTransition } from './booking-status.ts'
 import { changeBookingStatus, completeEndedBookings, markCancelled } from './bookings.repository.ts'
 import { expireHolds } from './hold-expiry.ts'
-import { bookOneSeat, payOffline, TRAVELLER } from './test-bookings.ts'
+import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 
 const MINUTE = 60_000
 

@@ -3,15 +3,17 @@ import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toRupees } from '@trippy/contracts/money'
 import { lastTravellerEditDate, travellersMissing } from '@trippy/contracts/travellers'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
-import { amountDue, amountOverpaid, amountPaid } from '../payments/ledger.ts'
+import type { Database } from '../db/index.ts'
 import {
+  amountDue,
+  amountOverpaid,
+  amountPaid,
   findLedgers,
   type PaymentRow,
   type RefundRow,
   toLedgerPayment,
   toLedgerRefund,
-} from '../payments/ledger.repository.ts'
+} from '../ledger/index.ts'
 import { isActive } from './booking-status.ts'
 import type { BookingRow } from './bookings.repository.ts'
 import type { RefundPolicy } from './cancellation-refund-policy.ts'

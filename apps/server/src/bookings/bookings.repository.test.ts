@@ -1,8 +1,7 @@
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import { expect, test } from 'vitest'
-import { migrateToLatest } from '../db/migrate.ts'
-import type { Database } from '../db/schema.ts'
+import { migrateToLatest, type Database } from '../db/index.ts'
 import { countPendingBookings } from './bookings.repository.ts'
 
 test("counts a customer's pending bookings through that customer's index, not every pending booking", async () => {

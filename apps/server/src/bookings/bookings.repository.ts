@@ -1,6 +1,5 @@
 import type { Kysely, Updateable } from 'kysely'
-import { preparedInsert, preparedQuery } from '../db/prepared-query.ts'
-import type { Database } from '../db/schema.ts'
+import { preparedInsert, preparedQuery, type Database } from '../db/index.ts'
 import { assertTransition, type BookingStatus, type CancelReason } from './booking-status.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 

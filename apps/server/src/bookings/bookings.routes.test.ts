@@ -2,9 +2,9 @@ import type { Booking } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
-import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
-import { signUpAndLogIn, type TestCustomer } from '../customers/test-customers.ts'
-import { TRAVELLER as details, payOffline } from './test-bookings.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
+import { TRAVELLER as details, payOffline } from '../../test/test-bookings.ts'
 
 /** A departure of a real demo package, set to start `inDays` from today with `seats` left. */
 async function departure(

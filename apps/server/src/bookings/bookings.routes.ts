@@ -10,7 +10,7 @@ import {
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentCustomer } from '../plugins/auth.ts'
+import { currentCustomer } from '../customers/index.ts'
 import { registerBookingJobs } from './booking-jobs.ts'
 import {
   type BookingRules,

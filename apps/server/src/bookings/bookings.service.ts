@@ -7,8 +7,8 @@ import {
   type Traveller,
   type TravellersBody,
 } from '@trippy/contracts'
-import { formatIndiaTime } from '@trippy/contracts/calendar'
-import { formatInr } from '@trippy/contracts/money'
+import { formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { formatInr, toRupees } from '@trippy/contracts/money'
 import { plural } from '@trippy/contracts/plural'
 import { advanceOffered, balanceDueDate, priceBooking } from '@trippy/contracts/pricing'
 import {
@@ -17,17 +17,13 @@ import {
   TRAVELLER_DETAILS_LOCK_DAYS,
 } from '@trippy/contracts/travellers'
 import type { Kysely } from 'kysely'
-import { indiaCalendarDate } from '../catalogue/dates.ts'
-import { toRupees } from '../catalogue/money.ts'
-import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+import { bumpCatalogueVersion } from '../catalogue/index.ts'
+import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { queueBookingMails } from '../mail/customer-mail.ts'
-import type { MailContext } from '../mail/mail-context.ts'
-import type { MailBooking } from '../mail/templates/booking-parts.ts'
-import { storeNotification } from '../notifications/notifications.repository.ts'
-import { findLedger } from '../payments/ledger.repository.ts'
+import { queueBookingMails } from '../customers/index.ts'
+import type { MailContext, MailBooking } from '../mail/index.ts'
+import { storeNotification } from '../notifications/index.ts'
+import { findLedger } from '../ledger/index.ts'
 import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
-import { issueCreditNoteInTransaction } from '../invoices/invoices.service.ts'
-import { allocateRefund, refundable } from '../payments/ledger.ts'
+import { newId, type Database } from '../db/index.ts'
+import { issueCreditNoteInTransaction } from '../invoices/index.ts'
 import {
+  allocateRefund,
+  refundable,
   findLedger,
   insertRefund,
   toLedgerPayment,
   toLedgerRefund,
-} from '../payments/ledger.repository.ts'
+} from '../ledger/index.ts'
 import { type BookingStatus, CANCELLABLE_STATUSES, type CancelReason } from './booking-status.ts'
 import { type BookingRow, lockBooking, markCancelled, returnSeats } from './bookings.repository.ts'
 

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.ts'
-import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
+import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/index.ts'
 import { createAnswerCache, sendCachedAnswer } from './answer-cache.ts'
 import {
   catalogueCacheVersion,
@@ -21,7 +21,7 @@ import {
   listCategories,
   listPackages,
 } from './catalogue.service.ts'
-import type { ImageVersionsOption } from '../web/image-versions.ts'
+import type { ImageVersionsOption } from './image-versions.ts'
 
 // What the answers hold, for the OpenAPI document. The answers themselves are sent as the cached
 // bytes (a Buffer is never run through a serializer), so describing them costs nothing per request.

@@ -1,9 +1,9 @@
 import { imageSourcesOf } from './image-sources.ts'
 import type { Category, Package, PackageFilter, PackageSummary } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
-import { addDays, indiaCalendarDate, indiaMidnight } from './dates.ts'
-import { toRupees } from './money.ts'
+import type { Database } from '../db/index.ts'
+import { addDays, indiaCalendarDate, indiaMidnight } from '@trippy/contracts/calendar'
+import { toRupees } from '@trippy/contracts/money'
 import {
   findActivePackage,
   findActivePackages,

@@ -8,9 +8,7 @@ import {
   sql,
   type SqlBool,
 } from 'kysely'
-import { containsPattern } from '../db/like-pattern.ts'
-import { preparedQuery } from '../db/prepared-query.ts'
-import type { Database } from '../db/schema.ts'
+import { containsPattern, preparedQuery, type Database } from '../db/index.ts'
 
 const summaryColumns = [
   'p.id',

@@ -1,9 +1,9 @@
 import type { BookingHistoryEntry, ConsoleCustomerDetail } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
-import { bookOneSeat } from '../bookings/test-bookings.ts'
-import { signUpAndLogIn } from '../customers/test-customers.ts'
-import { createConsoleApp, signInOwner, TEST_OWNER, type TestStaff } from './staff/test-staff.ts'
+import { bookOneSeat } from '../../test/test-bookings.ts'
+import { signUpAndLogIn } from '../../test/test-customers.ts'
+import { createConsoleApp, signInOwner, TEST_OWNER, type TestStaff } from '../../test/test-staff.ts'
 
 function get(app: FastifyInstance, staff: TestStaff, url: string) {
   return app.inject({ method: 'GET', url, headers: staff.auth })

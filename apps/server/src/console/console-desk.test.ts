@@ -2,15 +2,15 @@ import type { AuditEntry, ConsoleBooking, ConsoleDeparture, ConsoleLead } from '
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
-import { bookOneSeat, payOffline, TRAVELLER } from '../bookings/test-bookings.ts'
-import { signUpAndLogIn } from '../customers/test-customers.ts'
-import { queuedMailTo } from '../mail/test-outbox.ts'
+import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import { signUpAndLogIn } from '../../test/test-customers.ts'
+import { queuedMailTo } from '../../test/test-outbox.ts'
 import {
   createConsoleApp,
   createStaffMember,
   signInOwner,
   type TestStaff,
-} from './staff/test-staff.ts'
+} from '../../test/test-staff.ts'
 
 function call(
   app: FastifyInstance,

@@ -1,9 +1,9 @@
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
-import { bookOneSeat } from '../bookings/test-bookings.ts'
-import { signUpAndLogIn } from '../customers/test-customers.ts'
-import { createConsoleApp, signInOwner, type TestStaff } from './staff/test-staff.ts'
+import { bookOneSeat } from '../../test/test-bookings.ts'
+import { signUpAndLogIn } from '../../test/test-customers.ts'
+import { createConsoleApp, signInOwner, type TestStaff } from '../../test/test-staff.ts'
 
 async function csvOf(app: FastifyInstance, staff: TestStaff, url: string) {
   const response = await app.inject({ method: 'GET', url, headers: staff.auth })

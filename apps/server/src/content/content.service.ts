@@ -1,6 +1,6 @@
 import type { BlogPost, Destination } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import {
   findBlogPost,
   findBlogPosts,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 
 export function findRates(db: Kysely<Database>) {
   return db.selectFrom('currency_rates').select(['code', 'rate', 'updated_at']).execute()

@@ -1,7 +1,7 @@
 import { CURRENCIES, type CurrencyRates } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import { findRates, saveRates } from './currency.repository.ts'
 
 /** Stored rates are refreshed from upstream at most this often. */

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
-import { preparedQuery } from '../db/prepared-query.ts'
-import type { Database } from '../db/schema.ts'
+import { preparedQuery, type Database } from '../db/index.ts'
 
 const customerColumns = [
   'id',

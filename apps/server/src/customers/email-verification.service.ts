@@ -5,12 +5,10 @@ import {
   type VerifyEmailBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { queueMail } from '../mail/outbox.ts'
-import { emailVerificationMail } from '../mail/templates/email-verification.ts'
-import type { MailFooter } from '../mail/templates/layout.ts'
+import { queueMail, type MailFooter } from '../mail/index.ts'
+import { emailVerificationMail } from './mails/email-verification.ts'
 import { findCustomerById } from './customers.repository.ts'
 import {
   countLiveVerificationTokens,

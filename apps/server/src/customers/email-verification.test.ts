@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { MAIL_PUBLIC_URL, mailingApp, mailTo, tokenIn } from '../../test/mailing-app.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { LIVE_VERIFY_LINKS_LIMIT, verifyEmail } from './email-verification.service.ts'
-import { signUpAndLogIn, type TestCustomer, uniqueAddress } from './test-customers.ts'
+import { signUpAndLogIn, type TestCustomer, uniqueAddress } from '../../test/test-customers.ts'
 
 const LINK_INVALID = 'This verification link is invalid or has expired. Please ask for a new one.'
 const DAY = 24 * 60 * 60_000

@@ -5,9 +5,9 @@ import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { whileRedisAnswers } from '../plugins/redis.ts'
+import { whileRedisAnswers } from '../plugins/index.ts'
 import {
   countAttempt,
   deleteExpiredAttempts,

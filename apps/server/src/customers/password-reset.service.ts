@@ -6,12 +6,10 @@ import {
   type ResetPasswordBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { queueMail } from '../mail/outbox.ts'
-import type { MailFooter } from '../mail/templates/layout.ts'
-import { passwordResetMail } from '../mail/templates/password-reset.ts'
+import { queueMail, type MailFooter } from '../mail/index.ts'
+import { passwordResetMail } from './mails/password-reset.ts'
 import { findCustomerByEmail, updatePasswordHash } from './customers.repository.ts'
 import {
   countLiveResetTokens,

@@ -12,7 +12,7 @@ import {
   TEST_PASSWORD,
   uniqueAddress,
   uniqueEmail,
-} from './test-customers.ts'
+} from '../../test/test-customers.ts'
 
 const NEW_PASSWORD = 'valley-of-flowers-9'
 const LINK_SENT =

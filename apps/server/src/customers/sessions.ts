@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+import { newId, type Database } from '../db/index.ts'
 import {
   deleteExpiredSessions,
   deleteSession,

@@ -4,7 +4,7 @@ import { imageVersion } from '@trippy/contracts/image-version'
 import { describe, expect, test } from 'vitest'
 import { createFakeWebBuild } from '../../test/fake-web-build.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { signUpAndLogIn } from './test-customers.ts'
+import { signUpAndLogIn } from '../../test/test-customers.ts'
 
 async function twoPackageIds(app: Awaited<ReturnType<typeof createTestApp>>) {
   const rows = await app.db

@@ -1,7 +1,7 @@
 import { ok, type Package, WishlistEnvelopeSchema, WishlistParamsSchema } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentCustomer } from '../plugins/auth.ts'
-import type { ImageVersionsOption } from '../web/image-versions.ts'
+import { currentCustomer } from './customer-auth.plugin.ts'
+import type { ImageVersionsOption } from '../catalogue/index.ts'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
 
 /** The signed-in customer's saved trips; every answer is the whole list as it now stands. */

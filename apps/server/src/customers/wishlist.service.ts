@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type Package, WISHLIST_LIMIT } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { getPackage } from '../catalogue/catalogue.service.ts'
-import type { Database } from '../db/schema.ts'
+import { getPackage } from '../catalogue/index.ts'
+import type { Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import {
   deleteWishlistItem,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import pg from 'pg'
 import { expect, onTestFinished, test } from 'vitest'
-import { signUpAndLogIn } from '../customers/test-customers.ts'
+import { signUpAndLogIn } from '../../test/test-customers.ts'
 import { loadEnv } from '../env.ts'
 import { createTestApp } from '../../test/test-app.ts'
 

@@ -5,7 +5,7 @@ import type { AuditTables } from '../console/audit/audit.tables.ts'
 import type { CustomerTables } from '../customers/customers.tables.ts'
 import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
-import type { PaymentTables } from '../payments/payments.tables.ts'
+import type { PaymentTables } from '../ledger/ledger.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../http-error.ts'
-import { currentCustomer } from '../plugins/auth.ts'
+import { currentCustomer } from '../customers/index.ts'
 import type { DocumentKind } from './invoice-number.ts'
 import {
   type DocumentPdf,

@@ -1,8 +1,7 @@
 import { BOOKING_MESSAGES } from '@trippy/contracts'
 import { toPaise } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import {
   buildCreditNote,

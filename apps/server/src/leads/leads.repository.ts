@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import type { LeadsTable } from './leads.tables.ts'
 
 export type NewLeadRow = Insertable<LeadsTable>

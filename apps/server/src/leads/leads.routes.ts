@@ -5,7 +5,7 @@ import {
   ok,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { newId } from '../db/ids.ts'
+import { newId } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import { createLead } from './leads.service.ts'
 

@@ -6,9 +6,8 @@ import {
   type LeadCreated,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
-import { type OutgoingMail, queueMail } from '../mail/outbox.ts'
+import { newId, type Database } from '../db/index.ts'
+import { type OutgoingMail, queueMail } from '../mail/index.ts'
 import { insertLead, type NewLeadRow } from './leads.repository.ts'
 
 /**

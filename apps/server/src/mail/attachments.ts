@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 
 /**
  * A document a queued mail refers to, made only when the mail is sent, e.g.

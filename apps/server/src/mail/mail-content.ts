@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { MailOutboxTable } from '../db/schema.ts'
+import type { MailOutboxTable } from '../db/index.ts'
 import { type AttachmentRef, AttachmentRefSchema } from './attachments.ts'
 import type { TemplateContext } from './templates/booking-parts.ts'
 import { writeBookingMail } from './templates/booking-templates.ts'

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import pg from 'pg'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 
 /** The PostgreSQL channel every instance listens on for queued mail. */
 const CHANNEL = 'mail_outbox_queued'

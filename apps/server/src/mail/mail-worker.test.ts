@@ -6,7 +6,7 @@ import { expect, onTestFinished, test } from 'vitest'
 import { capturedLog } from '../../test/captured-log.ts'
 import { startSmtpServer as startParsingSmtpServer } from '../../test/smtp-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import { createAttachmentRegistry } from './attachments.ts'
 import {
   createMailLogger,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import { setTimeout as wait } from 'node:timers/promises'
 import nodemailer from 'nodemailer'
 import { z } from 'zod'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import type { AttachmentRegistry, ResolvedAttachment } from './attachments.ts'
 import { contentOf } from './mail-content.ts'
 import {

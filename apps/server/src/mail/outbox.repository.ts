@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database, MailOutboxTable } from '../db/schema.ts'
+import type { Database, MailOutboxTable } from '../db/index.ts'
 import { CONTENT_COLUMNS, type StoredContent } from './mail-content.ts'
 
 export type DueMail = Pick<MailOutboxTable, 'id' | 'to_address' | 'headers_json' | 'attempts'> &

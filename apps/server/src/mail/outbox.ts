@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import { preparedInsert } from '../db/prepared-query.ts'
-import type { Database } from '../db/schema.ts'
+import { newId, preparedInsert, type Database } from '../db/index.ts'
 import type { AttachmentRef } from './attachments.ts'
 import { announceMailQueued } from './mail-queued.ts'
 import type { StoredBookingMail } from './templates/booking-templates.ts'

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MESSAGES } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import type { Database } from '../db/schema.ts'
+import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { queueMail } from '../mail/outbox.ts'
-import { siteUrl, type MailFooter } from '../mail/templates/layout.ts'
-import { newsletterConfirmMail } from '../mail/templates/newsletter-confirm.ts'
+import { queueMail, siteUrl, type MailFooter } from '../mail/index.ts'
+import { newsletterConfirmMail } from './mails/newsletter-confirm.ts'
 import {
   confirmByTokenHash,
   findSubscriberByEmail,

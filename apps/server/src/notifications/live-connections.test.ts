@@ -1,7 +1,7 @@
 import { EVENTS, type SeatsUpdate } from '@trippy/contracts'
 import type { Socket } from 'socket.io-client'
 import { expect, test } from 'vitest'
-import { logInAs, signUpAndLogIn, TEST_PASSWORD } from '../customers/test-customers.ts'
+import { logInAs, signUpAndLogIn, TEST_PASSWORD } from '../../test/test-customers.ts'
 import { connectSocket, listen, openSocket, until } from '../../test/live.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import {

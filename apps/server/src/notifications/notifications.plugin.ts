@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 import { coalesceByKey } from '../coalesce-by-key.ts'
-import { connectRedis, quitRedis } from '../plugins/redis.ts'
+import { connectRedis, quitRedis } from '../plugins/index.ts'
 import { findSeatsOfPackage } from './notifications.repository.ts'
 import { sendDepartureReminders } from './notifications.service.ts'
 

@@ -1,8 +1,6 @@
 import type { Notification } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { newId } from '../db/ids.ts'
-import { preparedInsert } from '../db/prepared-query.ts'
-import type { Database } from '../db/schema.ts'
+import { newId, preparedInsert, type Database } from '../db/index.ts'
 
 export type NewNotification = {
   customerId: string

@@ -7,7 +7,7 @@ import {
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.ts'
-import { currentCustomer } from '../plugins/auth.ts'
+import { currentCustomer } from '../customers/index.ts'
 import { markAllRead } from './notifications.repository.ts'
 import { listNotifications, readNotification } from './notifications.service.ts'
 

@@ -1,11 +1,11 @@
 import type { Notification } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { addDays, indiaCalendarDate } from '../catalogue/dates.ts'
-import type { Database } from '../db/schema.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
+import type { Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import { queueCustomerMail } from '../mail/customer-mail.ts'
-import type { MailContext } from '../mail/mail-context.ts'
-import { departureReminderMail } from '../mail/templates/departure-reminder.ts'
+import { queueCustomerMail } from '../customers/index.ts'
+import type { MailContext } from '../mail/index.ts'
+import { departureReminderMail } from './mails/departure-reminder.ts'
 import {
   findBookingsDepartingWithin,
   findNotification,

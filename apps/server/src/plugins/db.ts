@@ -1,9 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
-import { loadDemoCatalogueOnce } from '../catalogue/demo-catalogue/load.ts'
-import { type DatabaseKind, openDatabase } from '../db/database.ts'
-import { migrateToLatest } from '../db/migrate.ts'
-import type { Database } from '../db/schema.ts'
+import { type DatabaseKind, openDatabase, migrateToLatest, type Database } from '../db/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, migrates it to the latest schema and loads the demo catalogue once. */
+/** Opens the database and migrates it to the latest schema. */
 export const dbPlugin = fp(
   async (app) => {
     const { db, kind } = openDatabase({
@@ -24,8 +21,6 @@ export const dbPlugin = fp(
     })
     app.addHook('onClose', async () => db.destroy())
     await migrateToLatest(db, kind)
-    if (app.env.DEMO_CATALOGUE && (await loadDemoCatalogueOnce(db)))
-      app.log.info('Loaded the demo catalogue')
     app.decorate('db', db)
     app.decorate('dbKind', kind)
   },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { createFakeWebBuild } from '../../test/fake-web-build.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { signUpAndLogIn } from '../customers/test-customers.ts'
+import { signUpAndLogIn } from '../../test/test-customers.ts'
 import {
   allowRazorpayCheckout,
   inlineScriptHashes,

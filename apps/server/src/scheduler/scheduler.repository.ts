@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 
 /** Makes sure the job has a row, due now if it is new; an existing row keeps its schedule. */
 export async function ensureJob(db: Kysely<Database>, name: string, now: string): Promise<void> {

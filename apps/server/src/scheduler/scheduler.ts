@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../db/index.ts'
 import { claimDueJob, ensureJob, finishJob } from './scheduler.repository.ts'
 
 /** A recurring job: run every `everyMs`, by exactly one instance each time it is due. */

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { createFakeWebBuild } from '../../test/fake-web-build.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { bumpCatalogueVersion } from '../catalogue/packages.repository.ts'
-import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/security-headers.ts'
+import { bumpCatalogueVersion } from '../catalogue/index.ts'
+import { inlineScriptHashes, pageContentSecurityPolicy } from '../plugins/index.ts'
 
 async function createWebApp() {
   const build = await createFakeWebBuild()

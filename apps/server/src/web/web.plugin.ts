@@ -6,14 +6,17 @@ import type { WebServices } from '@trippy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
-import type { CacheVersion } from '../catalogue/catalogue.service.ts'
-import type { ImageVersions } from './image-versions.ts'
+import type { CacheVersion, ImageVersions } from '../catalogue/index.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 import { sendCompressed } from './send-compressed.ts'
-import { SENDS_STORED_ANSWERS, workCounter } from '../plugins/rate-limit.ts'
+import {
+  SENDS_STORED_ANSWERS,
+  workCounter,
+  inlineScriptHashes,
+  pageSecurityHeaders,
+} from '../plugins/index.ts'
 import { shareRuns } from '../share-runs.ts'
-import { inlineScriptHashes, pageSecurityHeaders } from '../plugins/security-headers.ts'
 import {
   type CachedPage,
   cachedPage,

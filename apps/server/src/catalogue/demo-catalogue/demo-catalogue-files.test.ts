@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { openDatabase } from '../../db/database.ts'
-import { migrateToLatest } from '../../db/migrate.ts'
+import { openDatabase, migrateToLatest } from '../../db/index.ts'
 import {
   DEMO_CATALOGUE_DIR,
   DemoCatalogueError,

@@ -1,6 +1,6 @@
 import { isInSeason } from '@trippy/contracts/seasons'
 import { expect, test } from 'vitest'
-import { addDays } from '../dates.ts'
+import { addDays } from '@trippy/contracts/calendar'
 import { departuresFrom, FIRST_DEPARTURE_AFTER_DAYS, fitsSeason } from './departures.ts'
 import { readDemoCatalogue } from './demo-catalogue-files.ts'
 import type { DemoPackage } from './demo-catalogue-schema.ts'

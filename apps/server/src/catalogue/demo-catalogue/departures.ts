@@ -1,5 +1,5 @@
 import { isInSeason, type Season } from '@trippy/contracts/seasons'
-import { addDays } from '../dates.ts'
+import { addDays } from '@trippy/contracts/calendar'
 import type { DemoPackage } from './demo-catalogue-schema.ts'
 
 /** The first departure leaves at least this many days after the load, time to book and pay. */

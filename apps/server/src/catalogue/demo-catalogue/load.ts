@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
-import { newId } from '../../db/ids.ts'
-import type { Database } from '../../db/schema.ts'
-import { addDays, indiaCalendarDate } from '../dates.ts'
-import { toPaise } from '../money.ts'
+import { newId, type Database } from '../../db/index.ts'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { toPaise } from '@trippy/contracts/money'
 import {
   DEMO_CATALOGUE_DIR,
   type DemoCatalogue,

@@ -1,7 +1,6 @@
 import type { AuditEntry, PageMeta } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { newId } from '../../db/ids.ts'
-import type { Database } from '../../db/schema.ts'
+import { newId, type Database } from '../../db/index.ts'
 
 export type AuditRecord = {
   staffId: string

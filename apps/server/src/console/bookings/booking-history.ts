@@ -2,8 +2,8 @@ import type { BookingHistoryEntry, PaymentMethod } from '@trippy/contracts'
 import { addDays, indiaMidnight } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
-import type { BookingRow } from '../../bookings/bookings.repository.ts'
-import type { Database } from '../../db/schema.ts'
+import type { BookingRow } from '../../bookings/index.ts'
+import type { Database } from '../../db/index.ts'
 
 const METHOD_NAMES: Record<PaymentMethod, string> = {
   razorpay: 'Razorpay',

@@ -1,8 +1,7 @@
 import type { ConsoleBookingsQuery } from '@trippy/contracts'
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { type Kysely, sql } from 'kysely'
-import { containsPattern } from '../../db/like-pattern.ts'
-import type { Database } from '../../db/schema.ts'
+import { containsPattern, type Database } from '../../db/index.ts'
 
 export const BOOKINGS_PAGE_SIZE = 25
 

@@ -11,22 +11,27 @@ import {
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toPaise, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
-import { type Ledger, moneyOf, toBooking } from '../../bookings/booking-view.ts'
-import { type BookingRow, findBooking } from '../../bookings/bookings.repository.ts'
-import { mailBookingOf, packageNameOf, refundSentence } from '../../bookings/bookings.service.ts'
-import { cancelInTransaction } from '../../bookings/cancellation.ts'
 import {
+  type Ledger,
+  moneyOf,
+  toBooking,
+  type BookingRow,
+  findBooking,
+  mailBookingOf,
+  packageNameOf,
+  refundSentence,
+  cancelInTransaction,
   daysBetween,
   type RefundPolicy,
   refundPercent,
-} from '../../bookings/cancellation-refund-policy.ts'
-import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
-import type { Database } from '../../db/schema.ts'
+} from '../../bookings/index.ts'
+import { bumpCatalogueVersion } from '../../catalogue/index.ts'
+import type { Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
-import { queueBookingMails } from '../../mail/customer-mail.ts'
-import type { MailContext } from '../../mail/mail-context.ts'
-import { storeNotification } from '../../notifications/notifications.repository.ts'
-import { findLedger, findLedgers } from '../../payments/ledger.repository.ts'
+import { queueBookingMails } from '../../customers/index.ts'
+import type { MailContext } from '../../mail/index.ts'
+import { storeNotification } from '../../notifications/index.ts'
+import { findLedger, findLedgers } from '../../ledger/index.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 import { csvDocument, csvRupees } from '../csv.ts'

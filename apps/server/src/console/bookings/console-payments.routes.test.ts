@@ -1,9 +1,9 @@
 import type { Booking } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
-import { bookOneSeat } from '../../bookings/test-bookings.ts'
-import { signUpAndLogIn, type TestCustomer } from '../../customers/test-customers.ts'
-import { createConsoleApp, createStaffMember, type TestStaff } from '../staff/test-staff.ts'
+import { bookOneSeat } from '../../../test/test-bookings.ts'
+import { signUpAndLogIn, type TestCustomer } from '../../../test/test-customers.ts'
+import { createConsoleApp, createStaffMember, type TestStaff } from '../../../test/test-staff.ts'
 
 function recordPayment(
   app: FastifyInstance,

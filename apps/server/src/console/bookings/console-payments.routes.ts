@@ -9,7 +9,7 @@ import {
 } from '@trippy/contracts'
 import { toPaise } from '@trippy/contracts/money'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { markRefundProcessedByHand, recordOfflinePayment } from '../../payments/payments.service.ts'
+import { markRefundProcessedByHand, recordOfflinePayment } from '../../checkout/index.ts'
 import { recordAudit } from '../audit/audit.ts'
 import { currentStaff } from '../staff/staff-auth.plugin.ts'
 

@@ -1,6 +1,6 @@
 import { CONSOLE_BOOKING_MESSAGES, type ConsoleCustomerDetail } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import type { Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
 import { customerBookings } from '../bookings/console-bookings.service.ts'
 import { leadsOfCustomer } from '../leads/console-leads.service.ts'

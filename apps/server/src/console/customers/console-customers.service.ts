@@ -1,6 +1,6 @@
 import type { PageMeta } from '@trippy/contracts'
 import { type Kysely, sql } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import type { Database } from '../../db/index.ts'
 
 export const CUSTOMERS_PAGE_SIZE = 25
 

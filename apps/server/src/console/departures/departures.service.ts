@@ -10,20 +10,22 @@ import {
 } from '@trippy/contracts'
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Kysely } from 'kysely'
-import { moneyOf } from '../../bookings/booking-view.ts'
-import { findBooking } from '../../bookings/bookings.repository.ts'
-import { mailBookingOf } from '../../bookings/bookings.service.ts'
-import { ACTIVE_STATUSES, CANCELLABLE_STATUSES } from '../../bookings/booking-status.ts'
-import { cancelInTransaction } from '../../bookings/cancellation.ts'
-import { bumpCatalogueVersion } from '../../catalogue/packages.repository.ts'
-import { newId } from '../../db/ids.ts'
-import type { Database } from '../../db/schema.ts'
+import {
+  ACTIVE_STATUSES,
+  CANCELLABLE_STATUSES,
+  moneyOf,
+  findBooking,
+  mailBookingOf,
+  cancelInTransaction,
+} from '../../bookings/index.ts'
+import { bumpCatalogueVersion } from '../../catalogue/index.ts'
+import { newId, type Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
-import { queueBookingMails, queueCustomerMail } from '../../mail/customer-mail.ts'
-import type { MailContext } from '../../mail/mail-context.ts'
-import { operatorMessageMail } from '../../mail/templates/operator-message.ts'
-import { storeNotification } from '../../notifications/notifications.repository.ts'
-import { findLedger } from '../../payments/ledger.repository.ts'
+import { queueBookingMails, queueCustomerMail } from '../../customers/index.ts'
+import type { MailContext } from '../../mail/index.ts'
+import { operatorMessageMail } from './operator-message-mail.ts'
+import { storeNotification } from '../../notifications/index.ts'
+import { findLedger } from '../../ledger/index.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 

@@ -5,9 +5,9 @@ import {
   type UpdateLeadBody,
 } from '@trippy/contracts'
 import { type Kysely, sql } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import type { Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
-import type { LeadsTable } from '../../leads/leads.tables.ts'
+import type { LeadsTable } from '../../leads/index.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 

@@ -1,7 +1,5 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
-import type { Database, PackagesTable } from '../../db/schema.ts'
-import { newId } from '../../db/ids.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
+import { type Database, type PackagesTable, newId, containsPattern } from '../../db/index.ts'
 
 export type NewPackageRow = Insertable<PackagesTable>
 export type PackageChanges = Updateable<PackagesTable>

@@ -9,13 +9,15 @@ import {
   type UpdateConsolePackageBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { packageOf } from '../../catalogue/catalogue.service.ts'
-import { indiaCalendarDate } from '../../catalogue/dates.ts'
-import { durationText } from '../../catalogue/demo-catalogue/load.ts'
-import { toPaise, toRupees } from '../../catalogue/money.ts'
-import { bumpCatalogueVersion, findPackageById } from '../../catalogue/packages.repository.ts'
-import { newId } from '../../db/ids.ts'
-import type { Database } from '../../db/schema.ts'
+import {
+  packageOf,
+  durationText,
+  bumpCatalogueVersion,
+  findPackageById,
+} from '../../catalogue/index.ts'
+import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import { toPaise, toRupees } from '@trippy/contracts/money'
+import { newId, type Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'

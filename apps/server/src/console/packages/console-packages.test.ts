@@ -12,9 +12,9 @@ import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { TRAVELLER } from '../../bookings/test-bookings.ts'
-import { signUpAndLogIn } from '../../customers/test-customers.ts'
-import { createConsoleApp, createStaffMember, type TestStaff } from '../staff/test-staff.ts'
+import { TRAVELLER } from '../../../test/test-bookings.ts'
+import { signUpAndLogIn } from '../../../test/test-customers.ts'
+import { createConsoleApp, createStaffMember, type TestStaff } from '../../../test/test-staff.ts'
 
 function call(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import { access, mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { CONSOLE_PACKAGE_MESSAGES as MESSAGES, type ConsolePackageImage } from '@trippy/contracts'
 import sharp, { type Metadata } from 'sharp'
-import { type ImageMeta, type ImageMetaMap, srcsetOf } from '../../catalogue/image-sources.ts'
+import { type ImageMeta, type ImageMetaMap, srcsetOf } from '../../catalogue/index.ts'
 import { HttpError } from '../../http-error.ts'
 
 /** Where uploads are served from; the files live under `${DATA_DIR}/images/packages`. */
@@ -13,7 +13,7 @@ export const PACKAGE_IMAGES_URL_PREFIX = '/images/packages/'
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
 const MAX_INPUT_PIXELS = 40_000_000
 
-export type { ImageMeta, ImageMetaMap } from '../../catalogue/image-sources.ts'
+export type { ImageMeta, ImageMetaMap } from '../../catalogue/index.ts'
 
 export type EncodedImage = {
   /** The fallback `src`: the WebP at the widest width up to 960. */

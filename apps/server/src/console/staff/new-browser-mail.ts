@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@trippy/contracts/calendar'
 import { SITE } from '@trippy/contracts/site'
-import { layout, type MailFooter, siteUrl } from '../../mail/templates/layout.ts'
+import { layout, type MailFooter, siteUrl } from '../../mail/index.ts'
 
 export type NewBrowserSignIn = { name: string; at: string; browser: string; address: string }
 

@@ -2,7 +2,7 @@ import { CONSOLE_MESSAGES } from '@trippy/contracts'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../../http-error.ts'
-import { bearerToken } from '../../plugins/auth.ts'
+import { bearerToken } from '../../customers/index.ts'
 import { ensureOwner } from './staff.service.ts'
 import { resolveStaffSession, type SessionStaff } from './staff-sessions.ts'
 

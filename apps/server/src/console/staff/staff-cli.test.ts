@@ -6,8 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, onTestFinished, test } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { uniqueEmail } from '../../customers/test-customers.ts'
-import { signInStaff } from './test-staff.ts'
+import { uniqueEmail } from '../../../test/test-customers.ts'
+import { signInStaff } from '../../../test/test-staff.ts'
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url))
 

@@ -1,9 +1,14 @@
 import type { StaffSession } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { queuedMailTo } from '../../mail/test-outbox.ts'
+import { queuedMailTo } from '../../../test/test-outbox.ts'
 import { STAFF_BROWSER_COOKIE } from './staff-browser.ts'
-import { createConsoleApp, createStaffMember, signInStaff, TEST_OWNER } from './test-staff.ts'
+import {
+  createConsoleApp,
+  createStaffMember,
+  signInStaff,
+  TEST_OWNER,
+} from '../../../test/test-staff.ts'
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

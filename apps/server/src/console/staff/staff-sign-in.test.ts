@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { startRedis } from '../../../test/redis-server.ts'
-import { staffWait, throttleKeys } from '../../customers/login-throttle.ts'
-import { TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../customers/test-customers.ts'
+import { staffWait, throttleKeys } from '../../customers/index.ts'
+import { TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../../test/test-customers.ts'
 import {
   createConsoleApp,
   createStaffMember,
@@ -12,7 +12,7 @@ import {
   signInOwner,
   TEST_OWNER,
   totpCode,
-} from './test-staff.ts'
+} from '../../../test/test-staff.ts'
 
 const WRONG = 'not-the-password'
 

@@ -13,15 +13,14 @@ import {
   staffWait,
   takeGuess,
   throttleKeys,
-} from '../../customers/login-throttle.ts'
-import { verifyPassword } from '../../customers/passwords.ts'
-import { hashToken } from '../../customers/sessions.ts'
-import { newId } from '../../db/ids.ts'
-import type { Database } from '../../db/schema.ts'
+  verifyPassword,
+  hashToken,
+} from '../../customers/index.ts'
+import { newId, type Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
 import { findStaffByEmail } from './staff.repository.ts'
 import { toStaff } from './staff.service.ts'
-import type { MailContext } from '../../mail/mail-context.ts'
+import type { MailContext } from '../../mail/index.ts'
 import { type SignInOrigin, startStaffSession } from './staff-sessions.ts'
 import {
   hashRecoveryCode,

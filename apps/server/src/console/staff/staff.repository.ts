@@ -1,6 +1,6 @@
 import type { StaffRole } from '@trippy/contracts'
 import type { ExpressionBuilder, Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import type { Database } from '../../db/index.ts'
 
 const staffColumns = [
   'staff.id',

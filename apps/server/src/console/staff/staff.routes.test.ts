@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { signUpAndLogIn, uniqueAddress, uniqueEmail } from '../../customers/test-customers.ts'
+import { signUpAndLogIn, uniqueAddress, uniqueEmail } from '../../../test/test-customers.ts'
 import { ensureOwner } from './staff.service.ts'
 import {
   createConsoleApp,
@@ -12,7 +12,7 @@ import {
   TEST_OWNER,
   type TestStaff,
   totpCode,
-} from './test-staff.ts'
+} from '../../../test/test-staff.ts'
 
 type ConsoleRoute = { route: string; who: 'staff' | 'owner' }
 

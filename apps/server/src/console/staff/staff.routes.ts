@@ -15,8 +15,8 @@ import {
   UpdateStaffBodySchema,
 } from '@trippy/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createLoginThrottle } from '../../customers/login-throttle.ts'
-import { passwordRouteOptions } from '../../plugins/password-route.ts'
+import { createLoginThrottle } from '../../customers/index.ts'
+import { passwordRouteOptions } from '../../plugins/index.ts'
 import { currentStaff } from './staff-auth.plugin.ts'
 import { signInOrigin } from './staff-browser.ts'
 import {

@@ -8,9 +8,8 @@ import {
   type UpdateStaffBody,
 } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
-import { hashPassword } from '../../customers/passwords.ts'
-import { newId } from '../../db/ids.ts'
-import type { Database } from '../../db/schema.ts'
+import { hashPassword } from '../../customers/index.ts'
+import { newId, type Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
 import { recordAudit } from '../audit/audit.ts'
 import {

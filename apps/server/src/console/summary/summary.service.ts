@@ -2,10 +2,9 @@ import type { BookingCustomerDetails, ConsoleSummary } from '@trippy/contracts'
 import { addDays, indiaCalendarDate, indiaMidnight } from '@trippy/contracts/calendar'
 import { toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
-import { moneyOf } from '../../bookings/booking-view.ts'
-import { packageNameOf } from '../../bookings/bookings.service.ts'
-import type { Database } from '../../db/schema.ts'
-import { findLedgers } from '../../payments/ledger.repository.ts'
+import { moneyOf, packageNameOf } from '../../bookings/index.ts'
+import type { Database } from '../../db/index.ts'
+import { findLedgers } from '../../ledger/index.ts'
 import { listDepartures, toDeparture } from '../departures/departures.service.ts'
 
 const UPCOMING_DAYS = 30

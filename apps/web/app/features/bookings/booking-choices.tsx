@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import {
   advanceOffered,
   balanceDueDate,

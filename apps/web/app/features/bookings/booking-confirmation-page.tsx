@@ -11,7 +11,7 @@ import { useAccount, RequireAccount, useSignedInCustomer } from '../account/inde
 import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
 import { FormField, TextAreaField } from '../../components/ui/field.tsx'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import { bookingConflict } from '@trippy/contracts/booking-messages'
 import { BOOKING_TEXTS, receivedText } from './booking-messages.ts'
 import { balanceDueDate, summarisePrice } from './booking-price.ts'

@@ -1,5 +1,5 @@
 import type { Booking } from '@trippy/contracts'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import {
   cancelReasonLabel,
   dueText,

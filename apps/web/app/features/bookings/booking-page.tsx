@@ -1,7 +1,7 @@
 import type { Package } from '@trippy/contracts'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import { useAccount, ProfileCompletionModal } from '../account/index.ts'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { useLiveSeats } from '../catalogue/index.ts'

@@ -1,6 +1,6 @@
 import type { Booking, CancelReason } from '@trippy/contracts'
 import { formatCalendarDate, formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 
 type Status = Booking['metadata']['status']
 

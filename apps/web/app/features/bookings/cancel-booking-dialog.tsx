@@ -2,7 +2,7 @@ import type { Booking, RefundQuote } from '@trippy/contracts'
 import { useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '../../components/ui/dialog.tsx'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 

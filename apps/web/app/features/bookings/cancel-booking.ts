@@ -1,6 +1,6 @@
 import { type Booking, BookingSchema } from '@trippy/contracts'
 import { api, ApiError } from '../../lib/api-client.ts'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
 
 /** What a cancellation came to, in the words of the toast that says so. */

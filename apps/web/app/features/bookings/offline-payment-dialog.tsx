@@ -2,7 +2,7 @@ import type { PaymentIntent } from '@trippy/contracts'
 import { useId, useRef, useState } from 'react'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
 
 export type OfflineIntent = Extract<PaymentIntent, { provider: 'offline' }>

@@ -1,6 +1,6 @@
 import type { Booking } from '@trippy/contracts'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import type { PaymentType, PriceSummary } from './booking-price.ts'
 
 type Props = {

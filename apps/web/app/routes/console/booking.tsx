@@ -26,7 +26,7 @@ import {
   bookingReference,
 } from '../../features/console/console-ui.tsx'
 import { useConsoleStaff } from '../../features/console/use-console-staff.ts'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import type { Route } from './+types/booking'
 
 export function meta() {

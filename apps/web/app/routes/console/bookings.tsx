@@ -16,7 +16,7 @@ import {
   Pager,
   bookingReference,
 } from '../../features/console/console-ui.tsx'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import type { Route } from './+types/bookings'
 
 export function meta() {

@@ -12,7 +12,7 @@ import {
   linkClass,
   bookingReference,
 } from '../../features/console/console-ui.tsx'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import type { Route } from './+types/customer'
 
 export function meta() {

@@ -11,7 +11,7 @@ import {
   Panel,
   linkClass,
 } from '../../features/console/console-ui.tsx'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import type { Route } from './+types/dashboard'
 
 export function meta() {

@@ -13,7 +13,7 @@ import {
   metaOf,
   Pager,
 } from '../../features/console/console-ui.tsx'
-import { formatInr } from '../../lib/format-inr.ts'
+import { formatInr } from '@trippy/contracts/money'
 import type { Route } from './+types/packages'
 
 export function meta() {

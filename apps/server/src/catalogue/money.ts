@@ -1,2 +1,0 @@
-// The conversions live in the contracts, shared with the browser.
-export { toPaise, toRupees } from '@trippy/contracts/money'

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely'
+import { findCustomerById } from './customers.repository.ts'
+import type { Database } from '../db/index.ts'
+import {
+  type MailContext,
+  queueMail,
+  queueMails,
+  type EventMail,
+  type BookingMailTemplate,
+} from '../mail/index.ts'
+
+/**
+ * Where a customer's mail goes: their account's email, where password resets go too, rather
+ * than the contact email typed into a booking form, which anyone could make ours write to.
+ * Null once the account is deleted (its email is gone).
+ */
+async function findRecipient(db: Kysely<Database>, customerId: string) {
+  const row = await findCustomerById(db, customerId)
+  if (!row?.email) return null
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    wantsReminders: row.email_notifications === 1,
+  }
+}
+
+/**
+ * In the caller's transaction, beside the event's notification: the customer's mail (unless the
+ * account is deleted) and the operator's copy. Transactional mail: it goes whatever the
+ * customer's reminder setting. Both are kept as the template and its data and written when sent.
+ */
+export async function queueBookingMails(
+  trx: Kysely<Database>,
+  context: Pick<MailContext, 'operatorEmail'>,
+  customerId: string,
+  mail: BookingMailTemplate,
+): Promise<void> {
+  const recipient = await findRecipient(trx, customerId)
+  const customerMail = recipient
+    ? [
+        {
+          to: recipient.email,
+          template: { ...mail, part: 'customer' as const, firstName: recipient.firstName },
+        },
+      ]
+    : []
+  await queueMails(trx, [
+    ...customerMail,
+    { to: context.operatorEmail, template: { ...mail, part: 'operator' as const } },
+  ])
+}
+
+/**
+ * In the caller's transaction: a mail to the customer only, unless the account is deleted. A
+ * reminder goes only while the customer has email notifications on, and as bulk mail.
+ */
+export async function queueCustomerMail(
+  trx: Kysely<Database>,
+  customerId: string,
+  write: (firstName: string) => EventMail,
+  { reminder = false }: { reminder?: boolean } = {},
+): Promise<void> {
+  const recipient = await findRecipient(trx, customerId)
+  if (!recipient || (reminder && !recipient.wantsReminders)) return
+  await queueMail(trx, {
+    to: recipient.email,
+    priority: reminder ? 'bulk' : 'urgent',
+    ...write(recipient.firstName),
+  })
+}

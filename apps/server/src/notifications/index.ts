@@ -1,0 +1,9 @@
+// What other folders may use of notifications/ (docs/server-folders.md).
+export { notificationsPlugin } from './notifications.plugin.ts'
+export {
+  deleteNotificationsOf,
+  storeNotification,
+  storeNotificationOnce,
+} from './notifications.repository.ts'
+export { notificationRoutes } from './notifications.routes.ts'
+export { sendDepartureReminders } from './notifications.service.ts'

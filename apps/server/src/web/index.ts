@@ -1,0 +1,2 @@
+// What other folders may use of web/ (docs/server-folders.md).
+export { webBuildPaths, webPlugin } from './web.plugin.ts'
