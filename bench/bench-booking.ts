@@ -15,11 +15,11 @@ export function travellerDetails(index: number) {
 }
 
 /** Makes a departure bookable with exactly `seats` seats: it leaves in 60 days, for 5. */
-export async function openDeparture(db: Kysely<Database>, batchId: string, seats: number) {
+export async function openDeparture(db: Kysely<Database>, departureId: string, seats: number) {
   const start = addDays(indiaCalendarDate(new Date()), 60)
   await db
     .updateTable('batches')
     .set({ availability: seats, capacity: seats, start_date: start, end_date: addDays(start, 5) })
-    .where('id', '=', batchId)
+    .where('id', '=', departureId)
     .execute()
 }

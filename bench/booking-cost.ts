@@ -42,7 +42,7 @@ if (mode === '--book') {
 /** Runs `count` bookings of one seat on one departure, spread over the prepared customers. */
 async function book(sqlitePath: string, count: number) {
   const { db } = openDatabase({ sqlitePath })
-  const batch = await db
+  const departure = await db
     .selectFrom('batches')
     .select(['id', 'package_id'])
     .where('availability', '=', UNLIMITED_SEATS)
@@ -54,8 +54,8 @@ async function book(sqlitePath: string, count: number) {
       db,
       customers[index % customers.length] ?? '',
       {
-        packageId: batch.package_id,
-        batchId: batch.id,
+        packageId: departure.package_id,
+        batchId: departure.id,
         numberOfSeats: 1,
         paymentType: 'advance',
         addonIds: [],
@@ -75,13 +75,13 @@ async function prepareDatabase(sqlitePath: string) {
   const { db, kind } = openDatabase({ sqlitePath })
   await migrateToLatest(db, kind)
   await loadDemoCatalogueOnce(db)
-  const batch = await db
+  const departure = await db
     .selectFrom('batches')
     .select('id')
     .orderBy('start_date')
     .limit(1)
     .executeTakeFirstOrThrow()
-  await openDeparture(db, batch.id, UNLIMITED_SEATS)
+  await openDeparture(db, departure.id, UNLIMITED_SEATS)
   for (let index = 0; index < CUSTOMERS; index++) {
     await insertCustomer(db, {
       id: newId(),

@@ -43,7 +43,7 @@ export async function bookingRush(
     .select(['id'])
     .where('slug', '=', 'kedarkantha-trek')
     .executeTakeFirstOrThrow()
-  const batch = await db
+  const departureRow = await db
     .selectFrom('batches')
     .select('id')
     .where('package_id', '=', pkg.id)
@@ -53,8 +53,8 @@ export async function bookingRush(
     .offset(departure)
     .executeTakeFirstOrThrow()
   // Bookings left on the departure by an earlier run on the same (PostgreSQL) database.
-  const soldBefore = await seatsSold(db, batch.id)
-  await openDeparture(db, batch.id, seats)
+  const soldBefore = await seatsSold(db, departureRow.id)
+  await openDeparture(db, departureRow.id, seats)
 
   // Ten customers share the attempts, as ten browsers hammering the button would.
   const tokens: string[] = []
@@ -83,7 +83,7 @@ export async function bookingRush(
   const body = (index: number) =>
     JSON.stringify({
       packageId: pkg.id,
-      batchId: batch.id,
+      batchId: departureRow.id,
       numberOfSeats: 1,
       paymentType: 'advance',
       customerDetails: travellerDetails(index),
@@ -109,7 +109,7 @@ export async function bookingRush(
     await db
       .updateTable('bookings')
       .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('batch_id', '=', batch.id)
+      .where('batch_id', '=', departureRow.id)
       .where('status', '=', 'pending')
       .execute()
   }
@@ -150,10 +150,10 @@ export async function bookingRush(
     await db
       .selectFrom('batches')
       .select('availability')
-      .where('id', '=', batch.id)
+      .where('id', '=', departureRow.id)
       .executeTakeFirstOrThrow()
   ).availability
-  const sold = (await seatsSold(db, batch.id)) - soldBefore
+  const sold = (await seatsSold(db, departureRow.id)) - soldBefore
   await db.destroy()
   return {
     attempts,
@@ -182,11 +182,11 @@ export async function bookingRush(
 }
 
 /** One-seat bookings on a departure that hold or have bought their seat. */
-async function seatsSold(db: Kysely<Database>, batchId: string): Promise<number> {
+async function seatsSold(db: Kysely<Database>, departureId: string): Promise<number> {
   const { n } = await db
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('batch_id', '=', batchId)
+    .where('batch_id', '=', departureId)
     .where('status', '!=', 'cancelled')
     .executeTakeFirstOrThrow()
   return Number(n)

@@ -28,7 +28,7 @@ export async function generateLargeCatalogue(sqlitePath: string, total: number):
   await migrateToLatest(db, kind)
   await loadDemoCatalogueOnce(db)
   const base = await db.selectFrom('packages').selectAll().execute()
-  const batches = await db.selectFrom('batches').selectAll().execute()
+  const departures = await db.selectFrom('batches').selectAll().execute()
   await db.transaction().execute(async (trx) => {
     for (let index = base.length; index < total; index++) {
       const source = base[index % base.length]
@@ -45,11 +45,11 @@ export async function generateLargeCatalogue(sqlitePath: string, total: number):
           description: `${place} route variant ${index}. ${source.description}`,
         })
         .execute()
-      const own = batches.filter((batch) => batch.package_id === source.id).slice(0, 3)
+      const own = departures.filter((departure) => departure.package_id === source.id).slice(0, 3)
       if (own.length)
         await trx
           .insertInto('batches')
-          .values(own.map((batch) => ({ ...batch, id: newId(), package_id: id })))
+          .values(own.map((departure) => ({ ...departure, id: newId(), package_id: id })))
           .execute()
     }
     await bumpCatalogueVersion(trx)

@@ -20,7 +20,7 @@ export async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, 
     .select('id')
     .where('slug', '=', 'kedarkantha-trek')
     .executeTakeFirstOrThrow()
-  const batch = await app.db
+  const departure = await app.db
     .selectFrom('batches')
     .select('id')
     .where('package_id', '=', pkg.id)
@@ -30,7 +30,7 @@ export async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, 
   await app.db
     .updateTable('batches')
     .set({ start_date: start, end_date: addDays(start, 5), availability: 10 })
-    .where('id', '=', batch.id)
+    .where('id', '=', departure.id)
     .execute()
   const response = await app.inject({
     method: 'POST',
@@ -38,13 +38,13 @@ export async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, 
     headers: customer.auth,
     payload: {
       packageId: pkg.id,
-      batchId: batch.id,
+      batchId: departure.id,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: TRAVELLER,
     },
   })
-  return { response, packageId: pkg.id, batchId: batch.id }
+  return { response, packageId: pkg.id, departureId: departure.id }
 }
 
 /** Records money received for a booking by UPI, as the operator would in the console. */

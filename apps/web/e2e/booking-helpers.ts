@@ -46,14 +46,14 @@ export async function bookAsSomeoneElse(
   request: APIRequestContext,
   headers: Record<string, string>,
   trip: Trip,
-  batchId: string,
+  departureId: string,
   seats: number,
 ) {
   const response = await request.post('/api/bookings', {
     headers,
     data: {
       packageId: trip._id,
-      batchId,
+      batchId: departureId,
       numberOfSeats: seats,
       paymentType: 'full',
       customerDetails: {

@@ -27,7 +27,7 @@ test('books a trip from its page: login, profile, dialog, confirmation, success,
   test.setTimeout(180_000)
   const trip = await fetchTrip(request, 'roopkund-trek')
   // The first departure far enough away to take an advance (a nearer one is paid in full).
-  const index = trip.batchDates.findIndex((batch) => advanceOffered(batch.startDate))
+  const index = trip.batchDates.findIndex((candidate) => advanceOffered(candidate.startDate))
   const departure = trip.batchDates[index]
   const addon = trip.additionalServices.find((item) => item.name === 'Offloading backpack')
   if (!departure || !addon) throw new Error('the demo trip has no departure or add-on')
@@ -199,7 +199,7 @@ test('a departure less than 15 days away offers full payment only and says why',
   let near: { _id: string; startDate: string } | undefined
   for (const days of [10, 11, 12, 13, 14]) {
     const startDate = addDays(today, days)
-    if (trip.batchDates.some((batch) => batch.startDate === startDate)) continue
+    if (trip.batchDates.some((candidate) => candidate.startDate === startDate)) continue
     const added = await request.post(`/api/console/packages/${trip._id}/departures`, {
       headers: owner,
       data: { startDate, endDate: addDays(startDate, 2), seats: 5 },
@@ -209,7 +209,7 @@ test('a departure less than 15 days away offers full payment only and says why',
     break
   }
   if (!near) throw new Error('no free day for a near departure')
-  const later = trip.batchDates.find((batch) => advanceOffered(batch.startDate))
+  const later = trip.batchDates.find((candidate) => advanceOffered(candidate.startDate))
   if (!later) throw new Error('the demo trip has no departure 15 days away or more')
 
   const customer = await signedInCustomer(page, request)

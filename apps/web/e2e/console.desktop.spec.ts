@@ -45,7 +45,7 @@ async function traveller(page: Page, request: APIRequestContext) {
   return customer
 }
 
-async function book(page: Page, request: APIRequestContext, trip: Trip, batchId: string) {
+async function book(page: Page, request: APIRequestContext, trip: Trip, departureId: string) {
   const email = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('customerData') ?? '{}') as { email?: string }).email,
   )
@@ -53,7 +53,7 @@ async function book(page: Page, request: APIRequestContext, trip: Trip, batchId:
     headers: await pageBearer(page),
     data: {
       packageId: trip._id,
-      batchId,
+      batchId: departureId,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: {
@@ -78,7 +78,7 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
   // The wrong password below is refused with 401, which the browser logs.
   consoleErrors.allow(/status of 401 \(Unauthorized\)/)
   const trip = await fetchTrip(request, 'goechala-trek')
-  const departure = trip.batchDates.findLast((batch) => batch.availability > 2)
+  const departure = trip.batchDates.findLast((candidate) => candidate.availability > 2)
   if (!departure) throw new Error('no departure with seats left')
   const customer = await traveller(page, request)
   const booking = await book(page, request, trip, departure._id)
@@ -201,7 +201,7 @@ test('a long email wraps inside the traveller card of a console booking on a nar
   baseURL,
 }) => {
   const trip = await fetchTrip(request, 'goechala-trek')
-  const departure = trip.batchDates.findLast((batch) => batch.availability > 2)
+  const departure = trip.batchDates.findLast((candidate) => candidate.availability > 2)
   if (!departure) throw new Error('no departure with seats left')
   const email = `asha.rawat.kanchenjunga.base.camp.${Date.now()}@himalayan-trekking-club-of-dehradun.example.com`
   const customer = await registerCustomer(request, { email })
@@ -247,7 +247,7 @@ test('cancelling a departure in the console reaches the traveller live on My Boo
   const trip = await fetchTrip(request, 'tarsar-marsar-trek')
   // A departure of its own, on a day the trip has none, so no other test books it.
   const today = indiaCalendarDate()
-  const taken = new Set(trip.batchDates.map((batch) => batch.startDate))
+  const taken = new Set(trip.batchDates.map((candidate) => candidate.startDate))
   const startDate = [20, 21, 22, 23, 24, 25, 26, 27]
     .map((days) => addDays(today, days))
     .find((date) => !taken.has(date))

@@ -100,7 +100,7 @@ test('My Bookings downloads the invoice once the operator has recorded the payme
   const trip = await fetchTrip(request, 'kedarkantha-trek')
   const soonest = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
   const departure = trip.batchDates.find(
-    (batch) => batch.startDate >= soonest && batch.availability >= 1,
+    (candidate) => candidate.startDate >= soonest && candidate.availability >= 1,
   )
   if (!departure) throw new Error(`no departure of ${trip.name} with a seat left`)
   await bookAsSomeoneElse(request, headers, trip, departure._id, 1)

@@ -11,12 +11,12 @@ test('seats left on an open package page drop when someone else books, without a
   // The departure with the most seats left, so repeated runs on one server never sell it out.
   const most = Math.max(...pkg.data.batchDates.map((departure) => departure.availability))
   const index = pkg.data.batchDates.findIndex((departure) => departure.availability === most)
-  const batch = pkg.data.batchDates[index]
-  if (!batch || batch.availability < 3) throw new Error('no departure with seats to spare')
+  const chosen = pkg.data.batchDates[index]
+  if (!chosen || chosen.availability < 3) throw new Error('no departure with seats to spare')
   const row = page.getByRole('group', { name: 'Departures' }).locator('label').nth(index)
   // The page watches the seats once its departures come near the screen, as a reader scrolls.
   await row.scrollIntoViewIfNeeded()
-  await expect(row).toContainText(`${batch.availability} seats left`)
+  await expect(row).toContainText(`${chosen.availability} seats left`)
 
   // Another traveller books two seats through the API.
   const email = `live.${Date.now()}@example.com`
@@ -40,7 +40,7 @@ test('seats left on an open package page drop when someone else books, without a
     headers: { authorization: `Bearer ${login.data.token}` },
     data: {
       packageId: pkg.data._id,
-      batchId: batch._id,
+      batchId: chosen._id,
       numberOfSeats: 2,
       paymentType: 'full',
       customerDetails: {
@@ -61,14 +61,14 @@ test('seats left on an open package page drop when someone else books, without a
       await request.get('/api/packages/hampta-pass-trek')
     ).json()) as typeof pkg
     return (
-      answer.data.batchDates.find((departure) => departure._id === batch._id)?.availability ?? -1
+      answer.data.batchDates.find((departure) => departure._id === chosen._id)?.availability ?? -1
     )
   }
   await expect
     .poll(async () => {
       const now = await seatsNow()
       return (
-        now <= batch.availability - 2 &&
+        now <= chosen.availability - 2 &&
         ((await row.textContent()) ?? '').includes(`${now} seats left`)
       )
     })

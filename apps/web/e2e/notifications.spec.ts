@@ -18,13 +18,13 @@ async function bookOneSeat(request: APIRequestContext, session: Session, email: 
   const pkg = (await (await request.get('/api/packages/dzukou-valley-trek')).json()) as {
     data: { _id: string; name: string; batchDates: { _id: string; availability: number }[] }
   }
-  const batch = pkg.data.batchDates.find((departure) => departure.availability > 0)
-  if (!batch) throw new Error('no departure with seats left')
+  const chosen = pkg.data.batchDates.find((departure) => departure.availability > 0)
+  if (!chosen) throw new Error('no departure with seats left')
   const booked = await request.post('/api/bookings', {
     headers: session.headers,
     data: {
       packageId: pkg.data._id,
-      batchId: batch._id,
+      batchId: chosen._id,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: {

@@ -61,7 +61,7 @@ const payNow = (amount: number) =>
 function laterDeparture(trip: Awaited<ReturnType<typeof fetchTrip>>, seats: number) {
   const soonest = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
   const departure = trip.batchDates.find(
-    (batch) => batch.startDate >= soonest && batch.availability >= seats,
+    (candidate) => candidate.startDate >= soonest && candidate.availability >= seats,
   )
   if (!departure) throw new Error(`no departure of ${trip.name} with ${seats} seats left`)
   return departure

@@ -36,7 +36,7 @@ async function departure(app: FastifyInstance, slug: string, inDays: number, sea
     .select('id')
     .where('slug', '=', slug)
     .executeTakeFirstOrThrow()
-  const batch = await app.db
+  const departureRow = await app.db
     .selectFrom('batches')
     .select('id')
     .where('package_id', '=', pkg.id)
@@ -51,9 +51,9 @@ async function departure(app: FastifyInstance, slug: string, inDays: number, sea
       start_date: startDate,
       end_date: addDays(startDate, 5),
     })
-    .where('id', '=', batch.id)
+    .where('id', '=', departureRow.id)
     .execute()
-  return { packageId: pkg.id, batchId: batch.id }
+  return { packageId: pkg.id, batchId: departureRow.id }
 }
 
 async function book(
@@ -97,12 +97,12 @@ function deleteAccount(app: FastifyInstance, customer: TestCustomer) {
 const bookingRow = (app: FastifyInstance, id: string) =>
   app.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
-const seatsLeft = async (app: FastifyInstance, batchId: string) =>
+const seatsLeft = async (app: FastifyInstance, departureId: string) =>
   (
     await app.db
       .selectFrom('batches')
       .select('availability')
-      .where('id', '=', batchId)
+      .where('id', '=', departureId)
       .executeTakeFirstOrThrow()
   ).availability
 

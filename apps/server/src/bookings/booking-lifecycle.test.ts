@@ -13,11 +13,11 @@ import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 
 const MINUTE = 60_000
 
-async function seatsOf(app: FastifyInstance, batchId: string) {
+async function seatsOf(app: FastifyInstance, departureId: string) {
   const row = await app.db
     .selectFrom('batches')
     .select('availability')
-    .where('id', '=', batchId)
+    .where('id', '=', departureId)
     .executeTakeFirstOrThrow()
   return row.availability
 }
@@ -54,7 +54,7 @@ test('refuses a third booking awaiting payment with 409, and lets one in once an
     message:
       'You already have 2 bookings awaiting payment. Pay for or cancel one of them before booking again.',
   })
-  expect(await seatsOf(app, third.batchId)).toBe(10)
+  expect(await seatsOf(app, third.departureId)).toBe(10)
 
   const paid = first.response.json<{ data: Booking }>().data
   await payOffline(app, paid._id, Math.round(paid.amountDue * 100))
@@ -64,7 +64,7 @@ test('refuses a third booking awaiting payment with 409, and lets one in once an
 test('holds the pending limit when one customer books five times at once', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const { packageId, batchId } = await bookOneSeat(app, await signUpAndLogIn(app))
+  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app))
   const attempts = await Promise.all(
     Array.from({ length: 5 }, () =>
       app.inject({
@@ -73,7 +73,7 @@ test('holds the pending limit when one customer books five times at once', async
         headers: customer.auth,
         payload: {
           packageId,
-          batchId,
+          batchId: departureId,
           numberOfSeats: 1,
           paymentType: 'full',
           customerDetails: TRAVELLER,
@@ -83,7 +83,7 @@ test('holds the pending limit when one customer books five times at once', async
   )
   const statuses = attempts.map((response) => response.statusCode).sort()
   expect(statuses).toEqual([201, 201, 409, 409, 409])
-  expect(await seatsOf(app, batchId)).toBe(7)
+  expect(await seatsOf(app, departureId)).toBe(7)
 })
 
 /**
@@ -96,9 +96,9 @@ test(`an expired hold is cancelled once, its seats back, even with ${twoInstance
   const app = await createTestApp({ BOOKING_HOLD_MINUTES: '30' })
   const other = twoInstances ? await createSecondInstance(app, { BOOKING_HOLD_MINUTES: '30' }) : app
   const customer = await signUpAndLogIn(app)
-  const { response, batchId } = await bookOneSeat(app, customer)
+  const { response, departureId } = await bookOneSeat(app, customer)
   const booking = response.json<{ data: Booking }>().data
-  expect(await seatsOf(app, batchId)).toBe(9)
+  expect(await seatsOf(app, departureId)).toBe(9)
 
   expect(await expireHolds(app.db, app.mailContext, new Date(Date.now() + 29 * MINUTE))).toEqual([])
   const later = new Date(Date.parse(booking.holdExpiresAt ?? '') + 1)
@@ -107,7 +107,7 @@ test(`an expired hold is cancelled once, its seats back, even with ${twoInstance
     expireHolds(other.db, other.mailContext, later),
   ])
   expect(one.length + two.length).toBe(1)
-  expect(await seatsOf(app, batchId)).toBe(10)
+  expect(await seatsOf(app, departureId)).toBe(10)
   expect(await bookingOf(app, customer, booking._id)).toMatchObject({
     metadata: { status: 'cancelled' },
     cancelReason: 'expired',
@@ -123,7 +123,7 @@ test(`an expired hold is cancelled once, its seats back, even with ${twoInstance
 test('a payment that covers the advance before the hold ends keeps the seats', async () => {
   const app = await createTestApp({ BOOKING_HOLD_MINUTES: '30' })
   const customer = await signUpAndLogIn(app)
-  const { response, batchId } = await bookOneSeat(app, customer)
+  const { response, departureId } = await bookOneSeat(app, customer)
   const booking = response.json<{ data: Booking }>().data
   const settled = await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
   expect(settled.booking).toMatchObject({
@@ -134,7 +134,7 @@ test('a payment that covers the advance before the hold ends keeps the seats', a
     payments: [{ method: 'upi', status: 'captured', amount: booking.bookingInfo.total }],
   })
   expect(await expireHolds(app.db, app.mailContext, new Date(Date.now() + 60 * MINUTE))).toEqual([])
-  expect(await seatsOf(app, batchId)).toBe(9)
+  expect(await seatsOf(app, departureId)).toBe(9)
   expect(await kindsOf(app, customer.id)).toEqual(['booking-received', 'booking-confirmed'])
 })
 
@@ -191,14 +191,14 @@ test('refunds nothing when a booking with nothing paid is cancelled, and says so
 test('records part payments until the advance is covered, then the balance, never more than the total', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const { packageId, batchId } = await bookOneSeat(app, await signUpAndLogIn(app))
+  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app))
   const created = await app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: customer.auth,
     payload: {
       packageId,
-      batchId,
+      batchId: departureId,
       numberOfSeats: 2,
       paymentType: 'advance',
       customerDetails: TRAVELLER,
@@ -226,7 +226,7 @@ test('records part payments until the advance is covered, then the balance, neve
 test('reminds of an unpaid balance a week before it is due and on the day, once each', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const { packageId, batchId } = await bookOneSeat(app, await signUpAndLogIn(app), 40)
+  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app), 40)
   const booking = (
     await app.inject({
       method: 'POST',
@@ -234,7 +234,7 @@ test('reminds of an unpaid balance a week before it is due and on the day, once 
       headers: customer.auth,
       payload: {
         packageId,
-        batchId,
+        batchId: departureId,
         numberOfSeats: 1,
         paymentType: 'advance',
         customerDetails: TRAVELLER,
@@ -265,14 +265,14 @@ test('reminds of an unpaid balance a week before it is due and on the day, once 
 test('a confirmed booking is completed after its departure ends', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const { response, batchId } = await bookOneSeat(app, customer, 10)
+  const { response, departureId } = await bookOneSeat(app, customer, 10)
   const booking = response.json<{ data: Booking }>().data
   await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
   const end = booking.batchDetails.endDate
   expect(await completeEndedBookings(app.db, end)).toBe(0)
   expect(await completeEndedBookings(app.db, addDays(end, 1))).toBe(1)
   expect((await bookingOf(app, customer, booking._id)).metadata.status).toBe('completed')
-  expect(await seatsOf(app, batchId)).toBe(9)
+  expect(await seatsOf(app, departureId)).toBe(9)
 })
 
 test('a completed booking stays completed: the cancel API answers 409 and the repository refuses to move it', async () => {

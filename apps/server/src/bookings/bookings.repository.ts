@@ -11,26 +11,26 @@ import type { BookingsTable } from './bookings.tables.ts'
 export async function findBookableDeparture(
   db: Kysely<Database>,
   packageId: string,
-  batchId: string,
+  departureId: string,
 ) {
-  const [row] = await bookableDeparture(db, packageId, batchId)
+  const [row] = await bookableDeparture(db, packageId, departureId)
   if (!row) return null
   const { batch_id, start_date, end_date, availability, ...pkg } = row
-  const batch =
+  const departure =
     batch_id !== null && start_date !== null && end_date !== null && availability !== null
       ? { id: batch_id, start_date, end_date, availability }
       : null
-  return { pkg, batch }
+  return { pkg, departure }
 }
 
-const bookableDeparture = preparedQuery((db, packageId: string, batchId: string) =>
+const bookableDeparture = preparedQuery((db, packageId: string, departureId: string) =>
   db
     .selectFrom('packages')
     .innerJoin('categories', 'categories.id', 'packages.category_id')
     .leftJoin('batches', (join) =>
       join
         .onRef('batches.package_id', '=', 'packages.id')
-        .on('batches.id', '=', batchId)
+        .on('batches.id', '=', departureId)
         .on('batches.cancelled_at', 'is', null),
     )
     .select([
@@ -71,41 +71,41 @@ export function findAddonsOf(db: Kysely<Database>, packageId: string, addonIds: 
  */
 export async function takeSeats(
   db: Kysely<Database>,
-  batchId: string,
+  departureId: string,
   seats: number,
 ): Promise<number | null> {
-  const [row] = await seatsTaken(db, batchId, seats)
+  const [row] = await seatsTaken(db, departureId, seats)
   return row?.availability ?? null
 }
 
-const seatsTaken = preparedQuery((db, batchId: string, seats: number) =>
+const seatsTaken = preparedQuery((db, departureId: string, seats: number) =>
   db
     .updateTable('batches')
     .set((eb) => ({ availability: eb('availability', '-', seats) }))
-    .where('id', '=', batchId)
+    .where('id', '=', departureId)
     .where('availability', '>=', seats)
     .returning('availability'),
 )
 
 export async function returnSeats(
   db: Kysely<Database>,
-  batchId: string,
+  departureId: string,
   seats: number,
 ): Promise<void> {
   await db
     .updateTable('batches')
     .set((eb) => ({ availability: eb('availability', '+', seats) }))
-    .where('id', '=', batchId)
+    .where('id', '=', departureId)
     .execute()
 }
 
-export async function seatsLeft(db: Kysely<Database>, batchId: string): Promise<number> {
-  const [row] = await availabilityOf(db, batchId)
+export async function seatsLeft(db: Kysely<Database>, departureId: string): Promise<number> {
+  const [row] = await availabilityOf(db, departureId)
   return row?.availability ?? 0
 }
 
-const availabilityOf = preparedQuery((db, batchId: string) =>
-  db.selectFrom('batches').select('availability').where('id', '=', batchId),
+const availabilityOf = preparedQuery((db, departureId: string) =>
+  db.selectFrom('batches').select('availability').where('id', '=', departureId),
 )
 
 const bookingInserted = preparedInsert('bookings')

@@ -16,7 +16,7 @@ async function departure(
     .select(['id', 'offer_price_paise', 'max_participants'])
     .where('slug', '=', slug)
     .executeTakeFirstOrThrow()
-  const batch = await app.db
+  const departureRow = await app.db
     .selectFrom('batches')
     .select('id')
     .where('package_id', '=', pkg.id)
@@ -31,7 +31,7 @@ async function departure(
       start_date: startDate,
       end_date: addDays(startDate, 5),
     })
-    .where('id', '=', batch.id)
+    .where('id', '=', departureRow.id)
     .execute()
   const addons = await app.db
     .selectFrom('addon_services')
@@ -40,7 +40,7 @@ async function departure(
     .execute()
   return {
     packageId: pkg.id,
-    batchId: batch.id,
+    departureId: departureRow.id,
     offerPricePaise: pkg.offer_price_paise,
     maxParticipants: pkg.max_participants,
     addons,
@@ -62,12 +62,12 @@ function book(
   })
 }
 
-const seatsOf = async (app: FastifyInstance, batchId: string) =>
+const seatsOf = async (app: FastifyInstance, departureId: string) =>
   (
     await app.db
       .selectFrom('batches')
       .select('availability')
-      .where('id', '=', batchId)
+      .where('id', '=', departureId)
       .executeTakeFirstOrThrow()
   ).availability
 
@@ -79,7 +79,7 @@ test('prices a booking on the server from stored prices, ignoring totals the bro
   if (!addon) throw new Error('demo package has no add-ons')
   const response = await book(app, customer, {
     packageId: trip.packageId,
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: 2,
     paymentType: 'advance',
     addonIds: [addon.id],
@@ -122,7 +122,7 @@ test('prices a booking on the server from stored prices, ignoring totals the bro
   expect(held).toBeLessThanOrEqual(1440 * 60_000)
   expect(booking.metadata).toMatchObject({ status: 'pending', source: 'website' })
   expect(booking.customerDetails.userId).toBe(customer.id)
-  expect(await seatsOf(app, trip.batchId)).toBe(8)
+  expect(await seatsOf(app, trip.departureId)).toBe(8)
   // The answer is the booking as stored, seats left included: reading it back gives the same.
   expect(booking.batchDetails.availability).toBe(8)
   const readBack = await app.inject({
@@ -147,7 +147,7 @@ test('sends a booking uncompressed even to a client that takes gzip: it fits in 
     customer,
     {
       packageId: trip.packageId,
-      batchId: trip.batchId,
+      batchId: trip.departureId,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: details,
@@ -168,7 +168,7 @@ test('refuses a booking beyond the seats left with 409 and leaves the seats as t
   const trip = await departure(app, { seats: 3 })
   const response = await book(app, customer, {
     packageId: trip.packageId,
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: 4,
     paymentType: 'full',
     customerDetails: details,
@@ -178,7 +178,7 @@ test('refuses a booking beyond the seats left with 409 and leaves the seats as t
     success: false,
     message: 'Only 3 seats left on this departure',
   })
-  expect(await seatsOf(app, trip.batchId)).toBe(3)
+  expect(await seatsOf(app, trip.departureId)).toBe(3)
   expect(await app.db.selectFrom('bookings').select('id').execute()).toEqual([])
 })
 
@@ -190,7 +190,7 @@ test('sells exactly the seats left when 50 travellers book the last 10 at once',
     Array.from({ length: 50 }, (_, index) =>
       book(app, customers[index % customers.length] as TestCustomer, {
         packageId: trip.packageId,
-        batchId: trip.batchId,
+        batchId: trip.departureId,
         numberOfSeats: 1,
         paymentType: 'full',
         customerDetails: details,
@@ -200,7 +200,7 @@ test('sells exactly the seats left when 50 travellers book the last 10 at once',
   const statuses = attempts.map((response) => response.statusCode)
   expect(statuses.filter((status) => status === 201)).toHaveLength(10)
   expect(statuses.filter((status) => status === 409)).toHaveLength(40)
-  expect(await seatsOf(app, trip.batchId)).toBe(0)
+  expect(await seatsOf(app, trip.departureId)).toBe(0)
   expect(await app.db.selectFrom('bookings').select('id').execute()).toHaveLength(10)
 })
 
@@ -210,7 +210,7 @@ test('books once for a repeated Idempotency-Key, even when both requests race', 
   const trip = await departure(app, { seats: 10 })
   const body = {
     packageId: trip.packageId,
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: 2,
     paymentType: 'full',
     customerDetails: details,
@@ -225,7 +225,7 @@ test('books once for a repeated Idempotency-Key, even when both requests race', 
   expect(new Set(ids).size).toBe(1)
   expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201])
   expect(third.statusCode).toBe(200)
-  expect(await seatsOf(app, trip.batchId)).toBe(8)
+  expect(await seatsOf(app, trip.departureId)).toBe(8)
   // The same key from another customer is theirs alone.
   const other = await signUpAndLogIn(app)
   expect((await book(app, other, body, key)).statusCode).toBe(201)
@@ -237,7 +237,7 @@ test('answers bad input with field errors and unknown trips or departures with 4
   const trip = await departure(app)
   const bad = await book(app, customer, {
     packageId: trip.packageId,
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: 0,
     paymentType: 'later',
     customerDetails: { ...details, phone: '' },
@@ -249,7 +249,7 @@ test('answers bad input with field errors and unknown trips or departures with 4
   )
   const tooMany = await book(app, customer, {
     packageId: trip.packageId,
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: trip.maxParticipants + 1,
     paymentType: 'full',
     customerDetails: details,
@@ -257,23 +257,23 @@ test('answers bad input with field errors and unknown trips or departures with 4
   expect(tooMany.statusCode).toBe(400)
   const unknownPackage = await book(app, customer, {
     packageId: 'f'.repeat(24),
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: 1,
     paymentType: 'full',
     customerDetails: details,
   })
   expect(unknownPackage.statusCode).toBe(404)
-  const unknownBatch = await book(app, customer, {
+  const unknownDeparture = await book(app, customer, {
     packageId: trip.packageId,
     batchId: 'f'.repeat(24),
     numberOfSeats: 1,
     paymentType: 'full',
     customerDetails: details,
   })
-  expect(unknownBatch.json()).toEqual({ success: false, message: 'Departure not found' })
+  expect(unknownDeparture.json()).toEqual({ success: false, message: 'Departure not found' })
   const strangerAddon = await book(app, customer, {
     packageId: trip.packageId,
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: 1,
     paymentType: 'full',
     addonIds: ['a'.repeat(24)],
@@ -284,7 +284,7 @@ test('answers bad input with field errors and unknown trips or departures with 4
   const elsewhere = await departure(app, { slug: 'char-dham-yatra' })
   const otherTrips = await book(app, customer, {
     packageId: trip.packageId,
-    batchId: elsewhere.batchId,
+    batchId: elsewhere.departureId,
     numberOfSeats: 1,
     paymentType: 'full',
     customerDetails: details,
@@ -293,11 +293,11 @@ test('answers bad input with field errors and unknown trips or departures with 4
   await app.db
     .updateTable('batches')
     .set({ cancelled_at: new Date().toISOString() })
-    .where('id', '=', trip.batchId)
+    .where('id', '=', trip.departureId)
     .execute()
   const cancelled = await book(app, customer, {
     packageId: trip.packageId,
-    batchId: trip.batchId,
+    batchId: trip.departureId,
     numberOfSeats: 1,
     paymentType: 'full',
     customerDetails: details,
@@ -311,7 +311,7 @@ test('refuses an advance on a departure less than 15 days away with 400, and tak
   const near = await departure(app, { inDays: 14 })
   const body = {
     packageId: near.packageId,
-    batchId: near.batchId,
+    batchId: near.departureId,
     numberOfSeats: 1,
     paymentType: 'advance',
     customerDetails: details,
@@ -325,7 +325,7 @@ test('refuses an advance on a departure less than 15 days away with 400, and tak
     message,
     errors: [{ path: 'paymentType', message }],
   })
-  expect(await seatsOf(app, near.batchId)).toBe(10)
+  expect(await seatsOf(app, near.departureId)).toBe(10)
   // Paid in full, the same departure books.
   const full = await book(app, customer, { ...body, paymentType: 'full' })
   expect(full.statusCode).toBe(201)
@@ -334,7 +334,7 @@ test('refuses an advance on a departure less than 15 days away with 400, and tak
   const advance = await book(app, customer, {
     ...body,
     packageId: edge.packageId,
-    batchId: edge.batchId,
+    batchId: edge.departureId,
   })
   expect(advance.statusCode).toBe(201)
   expect(advance.json<{ data: Booking }>().data.balanceDueDate).toBe(indiaCalendarDate(new Date()))
@@ -348,7 +348,7 @@ test('lets only the owner read or cancel a booking', async () => {
   const booking = (
     await book(app, owner, {
       packageId: trip.packageId,
-      batchId: trip.batchId,
+      batchId: trip.departureId,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: details,
@@ -404,13 +404,13 @@ test('cancels with the refund of the stored policy, returns the seats and refuse
   const booking = (
     await book(app, customer, {
       packageId: trip.packageId,
-      batchId: trip.batchId,
+      batchId: trip.departureId,
       numberOfSeats: 2,
       paymentType: 'advance',
       customerDetails: details,
     })
   ).json<{ data: Booking }>().data
-  expect(await seatsOf(app, trip.batchId)).toBe(8)
+  expect(await seatsOf(app, trip.departureId)).toBe(8)
   await payOffline(app, booking._id, Math.round(booking.bookingInfo.payableAmount * 100))
   const quote = (
     await app.inject({
@@ -439,14 +439,14 @@ test('cancels with the refund of the stored policy, returns the seats and refuse
     metadata: { status: 'cancelled' },
     refundAmount: expected,
   })
-  expect(await seatsOf(app, trip.batchId)).toBe(10)
+  expect(await seatsOf(app, trip.departureId)).toBe(10)
   const again = await app.inject({
     method: 'POST',
     url: `/api/bookings/${booking._id}/cancel`,
     headers: customer.auth,
   })
   expect(again.statusCode).toBe(409)
-  expect(await seatsOf(app, trip.batchId)).toBe(10)
+  expect(await seatsOf(app, trip.departureId)).toBe(10)
   const kinds = (
     await app.db.selectFrom('notifications').select('kind').orderBy('created_at').execute()
   ).map((row) => row.kind)
@@ -466,7 +466,7 @@ test('writes the refund in the cancellation notice as a bill does, with both dig
   const booking = (
     await book(app, customer, {
       packageId: trip.packageId,
-      batchId: trip.batchId,
+      batchId: trip.departureId,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: details,
@@ -500,7 +500,7 @@ test('applies the group policy to ten or more travellers', async () => {
   const booking = (
     await book(app, customer, {
       packageId: trip.packageId,
-      batchId: trip.batchId,
+      batchId: trip.departureId,
       numberOfSeats: 10,
       paymentType: 'full',
       customerDetails: details,

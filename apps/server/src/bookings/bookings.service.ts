@@ -92,12 +92,12 @@ export async function createBooking(
 
   const found = await findBookableDeparture(db, input.packageId, input.batchId)
   if (!found) throw new HttpError(404, 'Package not found')
-  const { pkg, batch } = found
-  if (!batch) throw new HttpError(404, 'Departure not found')
+  const { pkg, departure } = found
+  if (!departure) throw new HttpError(404, 'Departure not found')
   const today = indiaCalendarDate(now)
-  if (batch.start_date <= today)
+  if (departure.start_date <= today)
     throw new HttpError(409, 'This departure has already left; please choose another')
-  if (input.paymentType === 'advance' && !advanceOffered(batch.start_date, today)) {
+  if (input.paymentType === 'advance' && !advanceOffered(departure.start_date, today)) {
     throw new HttpError(400, BOOKING_MESSAGES.advanceTooLate, [
       { path: 'paymentType', message: BOOKING_MESSAGES.advanceTooLate },
     ])
@@ -121,8 +121,8 @@ export async function createBooking(
   // and without a transaction (most of a rush ends here): seats come back only by a cancellation
   // or an expired hold, so this is what the same request a moment earlier would have been told.
   // takeSeats below stays the guard on oversell.
-  if (batch.availability < input.numberOfSeats)
-    throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(batch.availability))
+  if (departure.availability < input.numberOfSeats)
+    throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(departure.availability))
 
   const price = priceBooking({
     offerPricePaise: pkg.offer_price_paise,
@@ -134,22 +134,22 @@ export async function createBooking(
   const bookingId = newId()
   const bookedAt = now.toISOString()
   const holdExpiresAt = new Date(now.getTime() + rules.holdMinutes * 60_000).toISOString()
-  const balanceDue = input.paymentType === 'advance' ? balanceDueDate(batch.start_date) : null
+  const balanceDue = input.paymentType === 'advance' ? balanceDueDate(departure.start_date) : null
 
   try {
     const created = await db.transaction().execute(async (trx) => {
       await lockCustomer(trx, customerId)
       if ((await countPendingBookings(trx, customerId)) >= rules.maxPending)
         throw new HttpError(409, BOOKING_MESSAGES.pendingLimit(rules.maxPending))
-      const availability = await takeSeats(trx, batch.id, input.numberOfSeats)
+      const availability = await takeSeats(trx, departure.id, input.numberOfSeats)
       if (availability === null) {
-        throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(await seatsLeft(trx, batch.id)))
+        throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(await seatsLeft(trx, departure.id)))
       }
       const row: BookingsTable = {
         id: bookingId,
         customer_id: customerId,
         package_id: pkg.id,
-        batch_id: batch.id,
+        batch_id: departure.id,
         package_json: JSON.stringify({
           packageId: pkg.id,
           packageName: pkg.name,
@@ -160,8 +160,8 @@ export async function createBooking(
           originalPrice: toRupees(pkg.original_price_paise),
           offerPrice: toRupees(pkg.offer_price_paise),
         }),
-        start_date: batch.start_date,
-        end_date: batch.end_date,
+        start_date: departure.start_date,
+        end_date: departure.end_date,
         number_of_seats: input.numberOfSeats,
         payment_type: input.paymentType,
         subtotal_paise: price.subtotal,
@@ -199,7 +199,7 @@ export async function createBooking(
           customerId,
           kind: 'booking-received',
           title: 'Booking received',
-          message: `We are holding ${plural(input.numberOfSeats, 'seat', 'seats')} on ${pkg.name} (${batch.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
+          message: `We are holding ${plural(input.numberOfSeats, 'seat', 'seats')} on ${pkg.name} (${departure.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
         },
         now,
       )
@@ -210,8 +210,8 @@ export async function createBooking(
             id: bookingId,
             packageName: pkg.name,
             packageSlug: pkg.slug,
-            startDate: batch.start_date,
-            endDate: batch.end_date,
+            startDate: departure.start_date,
+            endDate: departure.end_date,
             seats: input.numberOfSeats,
           },
           totalPaise: price.total,

@@ -9,7 +9,7 @@ import {
   findActivePackages,
   findAddons,
   findCategories,
-  findUpcomingBatches,
+  findUpcomingDepartures,
   type PackageDetailRow,
   type PackageSummaryRow,
   freshCatalogueVersion,
@@ -103,11 +103,11 @@ async function withDepartures(
   rows: PackageSummaryRow[],
 ): Promise<PackageSummary[]> {
   const ids = rows.map((row) => row.id)
-  const [batches, addons] = await Promise.all([
-    findUpcomingBatches(db, ids, indiaCalendarDate(new Date())),
+  const [departures, addons] = await Promise.all([
+    findUpcomingDepartures(db, ids, indiaCalendarDate(new Date())),
     findAddons(db, ids),
   ])
-  const batchesByPackage = groupBy(batches, (batch) => batch.package_id)
+  const departuresByPackage = groupBy(departures, (departure) => departure.package_id)
   const addonsByPackage = groupBy(addons, (addon) => addon.package_id)
   return rows.map((row) => ({
     _id: row.id,
@@ -134,11 +134,11 @@ async function withDepartures(
     isActive: row.is_active === 1,
     category: { _id: row.category_id, name: row.category_name },
     images: imagesOf(row),
-    batchDates: (batchesByPackage.get(row.id) ?? []).map((batch) => ({
-      _id: batch.id,
-      startDate: batch.start_date,
-      endDate: batch.end_date,
-      availability: batch.availability,
+    batchDates: (departuresByPackage.get(row.id) ?? []).map((departure) => ({
+      _id: departure.id,
+      startDate: departure.start_date,
+      endDate: departure.end_date,
+      availability: departure.availability,
     })),
     additionalServices: (addonsByPackage.get(row.id) ?? []).map((addon) => ({
       _id: addon.id,

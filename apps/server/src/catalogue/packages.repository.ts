@@ -158,7 +158,7 @@ export async function findPackageById(
 }
 
 /** Departures that have not started yet, earliest first, for the given packages. */
-export async function findUpcomingBatches(
+export async function findUpcomingDepartures(
   db: Kysely<Database>,
   packageIds: string[],
   today: string,

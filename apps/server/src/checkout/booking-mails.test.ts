@@ -276,7 +276,7 @@ test('mails the customer and the operator when an unpaid hold expires', async ()
 test('a balance reminder is mailed only while the customer keeps email notifications on', async () => {
   const { app, smtp } = await mailingApp()
   const customer = await signUpAndLogIn(app)
-  const { packageId, batchId } = await bookOneSeat(app, await signUpAndLogIn(app), 40)
+  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app), 40)
   const booking = (
     await app.inject({
       method: 'POST',
@@ -284,7 +284,7 @@ test('a balance reminder is mailed only while the customer keeps email notificat
       headers: customer.auth,
       payload: {
         packageId,
-        batchId,
+        batchId: departureId,
         numberOfSeats: 1,
         paymentType: 'advance',
         customerDetails: TRAVELLER,
@@ -352,7 +352,7 @@ test("mails the operator's message to each traveller with an active booking, not
   const staff = await createStaffMember(app)
   const going = await signUpAndLogIn(app, { firstName: 'Kavya' })
   const gone = await signUpAndLogIn(app)
-  const { response, batchId } = await bookOneSeat(app, going, 20)
+  const { response, departureId } = await bookOneSeat(app, going, 20)
   const booking = response.json<{ data: Booking }>().data
   const cancelled = (await bookOneSeat(app, gone, 20)).response.json<{ data: Booking }>().data
   await app.inject({
@@ -363,7 +363,7 @@ test("mails the operator's message to each traveller with an active booking, not
 
   const sent = await app.inject({
     method: 'POST',
-    url: `/api/console/departures/${batchId}/message`,
+    url: `/api/console/departures/${departureId}/message`,
     headers: staff.auth,
     payload: {
       title: 'Snow on the trail',

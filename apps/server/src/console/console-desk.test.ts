@@ -32,14 +32,14 @@ test('the desk finds bookings by id, name, email or phone, filters by status, an
   const asha = await signUpAndLogIn(app)
   const ravi = await signUpAndLogIn(app, { firstName: 'Ravi' })
   const first = (await bookOneSeat(app, asha)).response.json<{ data: { _id: string } }>().data
-  const { packageId, batchId } = await bookOneSeat(app, asha)
+  const { packageId, departureId } = await bookOneSeat(app, asha)
   const other = await app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: ravi.auth,
     payload: {
       packageId,
-      batchId,
+      batchId: departureId,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: {
@@ -66,7 +66,7 @@ test('the desk finds bookings by id, name, email or phone, filters by status, an
   expect((await search('q=100%25')).data).toHaveLength(0)
   expect((await search('status=confirmed')).data.map((b) => b._id)).toEqual([raviBooking._id])
   expect((await search('status=pending')).meta.total).toBe(2)
-  expect((await search(`departureId=${batchId}`)).meta.total).toBe(2)
+  expect((await search(`departureId=${departureId}`)).meta.total).toBe(2)
   expect((await search('page=2')).data).toEqual([])
   const booking = (await call(app, staff, 'GET', `/api/console/bookings/${raviBooking._id}`)).json<{
     data: ConsoleBooking
@@ -79,14 +79,14 @@ test('exports the filtered bookings as CSV with fixed columns, defusing formulas
   const app = await createConsoleApp()
   const staff = await createStaffMember(app)
   const customer = await signUpAndLogIn(app)
-  const { packageId, batchId } = await bookOneSeat(app, await signUpAndLogIn(app))
+  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app))
   await app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: customer.auth,
     payload: {
       packageId,
-      batchId,
+      batchId: departureId,
       numberOfSeats: 2,
       paymentType: 'advance',
       customerDetails: { ...TRAVELLER, fullName: '=HYPERLINK("x","Asha, R")' },
@@ -254,7 +254,7 @@ test('cancelling a departure cancels its bookings with a full refund, tells each
   const staff = await createStaffMember(app)
   const paid = await signUpAndLogIn(app)
   const unpaid = await signUpAndLogIn(app)
-  const { response, packageId, batchId } = await bookOneSeat(app, paid)
+  const { response, packageId, departureId } = await bookOneSeat(app, paid)
   const paidBooking = response.json<{ data: { _id: string; amountDue: number } }>().data
   await payOffline(app, paidBooking._id, Math.round(paidBooking.amountDue * 100))
   await app.inject({
@@ -263,20 +263,20 @@ test('cancelling a departure cancels its bookings with a full refund, tells each
     headers: unpaid.auth,
     payload: {
       packageId,
-      batchId,
+      batchId: departureId,
       numberOfSeats: 2,
       paymentType: 'full',
       customerDetails: TRAVELLER,
     },
   })
 
-  const message = await call(app, staff, 'POST', `/api/console/departures/${batchId}/message`, {
+  const message = await call(app, staff, 'POST', `/api/console/departures/${departureId}/message`, {
     title: 'Snow on the trail',
     message: 'Bring microspikes; we have spares at base camp.',
   })
   expect(message.json()).toMatchObject({ message: 'Message sent to 2 travellers' })
 
-  const cancel = await call(app, staff, 'POST', `/api/console/departures/${batchId}/cancel`, {
+  const cancel = await call(app, staff, 'POST', `/api/console/departures/${departureId}/cancel`, {
     reason: 'heavy snowfall closed the route',
   })
   expect(cancel.statusCode).toBe(200)
@@ -313,14 +313,14 @@ test('cancelling a departure cancels its bookings with a full refund, tells each
       .sort(),
   ).toEqual([paid.email, unpaid.email].sort())
   const page = await app.inject({ method: 'GET', url: `/api/packages/${packageId}` })
-  expect(JSON.stringify(page.json())).not.toContain(batchId)
+  expect(JSON.stringify(page.json())).not.toContain(departureId)
   const rebook = await app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: (await signUpAndLogIn(app)).auth,
     payload: {
       packageId,
-      batchId,
+      batchId: departureId,
       numberOfSeats: 1,
       paymentType: 'full',
       customerDetails: TRAVELLER,
@@ -328,8 +328,11 @@ test('cancelling a departure cancels its bookings with a full refund, tells each
   })
   expect(rebook.statusCode).toBe(404)
   expect(
-    (await call(app, staff, 'POST', `/api/console/departures/${batchId}/cancel`, { reason: 'x' }))
-      .statusCode,
+    (
+      await call(app, staff, 'POST', `/api/console/departures/${departureId}/cancel`, {
+        reason: 'x',
+      })
+    ).statusCode,
   ).toBe(409)
 })
 
@@ -397,7 +400,7 @@ test('the dashboard shows departures ahead, money in this month, holds, overdue 
   const app = await createConsoleApp()
   const staff = await createStaffMember(app)
   const customer = await signUpAndLogIn(app)
-  const { response, batchId } = await bookOneSeat(app, customer, 10)
+  const { response, departureId } = await bookOneSeat(app, customer, 10)
   const booking = response.json<{ data: { _id: string; amountDue: number } }>().data
   const held = (await bookOneSeat(app, customer, 10)).response.json<{ data: { _id: string } }>()
     .data
@@ -414,6 +417,6 @@ test('the dashboard shows departures ahead, money in this month, holds, overdue 
   expect(summary.pendingHolds.map((hold) => hold.bookingId).sort()).toEqual(
     [booking._id, held._id].sort(),
   )
-  expect(summary.upcomingDepartures.map((departure) => departure._id)).toContain(batchId)
+  expect(summary.upcomingDepartures.map((departure) => departure._id)).toContain(departureId)
   expect(summary.newLeads).toBe(0)
 })

@@ -63,7 +63,7 @@ test('exports customers by search, departures by package and dates, and the whol
   const app = await createConsoleApp()
   const owner = await signInOwner(app)
   const customer = await signUpAndLogIn(app)
-  const { packageId, batchId } = await bookOneSeat(app, customer)
+  const { packageId, departureId } = await bookOneSeat(app, customer)
 
   const customers = await csvOf(app, owner, `/api/console/customers.csv?q=${customer.email}`)
   expect(customers[0]).toBe('Customer ID,Registered at,Name,Email,Phone,Bookings,Leads')
@@ -84,7 +84,7 @@ test('exports customers by search, departures by package and dates, and the whol
     'Departure ID,Package,Start,End,Seats,Seats sold,Seats left,Cancelled at',
   )
   expect(departures.length).toBeGreaterThan(3) // more rows than fit the list's first page is fine too
-  const ours = departures.find((line) => line.startsWith(`${batchId},`))
+  const ours = departures.find((line) => line.startsWith(`${departureId},`))
   const [, seats, sold, left] =
     /,Kedarkantha[^,]*,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},(\d+),(\d+),(\d+),$/.exec(ours ?? '') ??
     []
@@ -96,13 +96,15 @@ test('exports customers by search, departures by package and dates, and the whol
 
   await app.inject({
     method: 'PUT',
-    url: `/api/console/departures/${batchId}`,
+    url: `/api/console/departures/${departureId}`,
     headers: owner.auth,
     payload: { seats: 12 },
   })
   const audit = await csvOf(app, owner, '/api/console/audit.csv')
   expect(audit[0]).toBe('At,Staff,Action,Entity,Entity ID,Before,After')
-  const updated = audit.find((line) => line.includes(`,departure.updated,departure,${batchId},`))
+  const updated = audit.find((line) =>
+    line.includes(`,departure.updated,departure,${departureId},`),
+  )
   expect(updated).toBeDefined()
   expect(updated).toContain('""seats"":12')
 })

@@ -19,7 +19,7 @@ const join = (socket: Socket, userId: string) =>
 async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
   const booked = await bookOne(app, customer, inDays)
   expect(booked.response.statusCode).toBe(201)
-  return { packageId: booked.packageId, batchId: booked.batchId }
+  return { packageId: booked.packageId, departureId: booked.departureId }
 }
 
 test('delivers a booking notification to its customer and to no one else', async () => {
@@ -72,10 +72,10 @@ test('tells everyone watching a package the seats left after a booking', async (
   const updates = collect<SeatsUpdate>(watcher, EVENTS.SEATS)
   watcher.emit(EVENTS.WATCH_PACKAGE, pkg.id)
   await until(() => updates.length > 0)
-  const { batchId } = await bookOneSeat(app, customer)
+  const { departureId } = await bookOneSeat(app, customer)
   await until(() => updates.length > 1)
   expect(
-    updates[1]?.departures.find((departure) => departure.batchId === batchId)?.availability,
+    updates[1]?.departures.find((departure) => departure.batchId === departureId)?.availability,
   ).toBe(9)
   expect(JSON.stringify(updates)).not.toContain(customer.email)
 })
@@ -89,14 +89,14 @@ test('a page that starts watching after a booking is sent the seats left as they
     .select('id')
     .where('slug', '=', 'kedarkantha-trek')
     .executeTakeFirstOrThrow()
-  const { batchId } = await bookOneSeat(app, customer)
+  const { departureId } = await bookOneSeat(app, customer)
   const watcher = await connectSocket(url)
   const updates = collect<SeatsUpdate>(watcher, EVENTS.SEATS)
   watcher.emit(EVENTS.WATCH_PACKAGE, pkg.id)
   await until(() => updates.length > 0)
   expect(updates[0]?.packageId).toBe(pkg.id)
   expect(
-    updates[0]?.departures.find((departure) => departure.batchId === batchId)?.availability,
+    updates[0]?.departures.find((departure) => departure.batchId === departureId)?.availability,
   ).toBe(9)
 })
 

@@ -40,7 +40,7 @@ test('every demo trip has future departures with seats and its full itinerary', 
   for (const pkg of packages) {
     expect(pkg._id).toMatch(/^[0-9a-f]{24}$/)
     expect(pkg.batchDates.length).toBeGreaterThan(0)
-    expect(pkg.batchDates.every((batch) => batch.availability > 0)).toBe(true)
+    expect(pkg.batchDates.every((departure) => departure.availability > 0)).toBe(true)
     const detail = await getPackage(app.db, pkg.slug)
     expect(detail?.itinerary.map((day) => day.day)).toEqual(
       Array.from({ length: pkg.durationDays }, (_, i) => i + 1),

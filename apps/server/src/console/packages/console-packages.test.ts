@@ -257,7 +257,7 @@ describe('the console catalogue', () => {
         seats: 5,
       },
     )
-    const batchId = departure.json<{ data: { _id: string } }>().data._id
+    const departureId = departure.json<{ data: { _id: string } }>().data._id
     const customer = await signUpAndLogIn(app)
     const booked = await app.inject({
       method: 'POST',
@@ -265,7 +265,7 @@ describe('the console catalogue', () => {
       headers: customer.auth,
       payload: {
         packageId: created._id,
-        batchId,
+        batchId: departureId,
         numberOfSeats: 1,
         paymentType: 'full',
         addonIds: [spikes._id],

@@ -23,7 +23,7 @@ function preloadBookingDialog(): void {
 type Props = {
   pkg: Package
   /** The departure chosen on the page, to start the dialog on. */
-  batchId?: string | undefined
+  departureId?: string | undefined
   /** The departures with seats left as the page shows them (live); the package's own otherwise. */
   departures?: Batch[] | undefined
   className?: string | undefined
@@ -34,7 +34,7 @@ type Props = {
  * Profile incomplete: the completion modal first, with the package in this page's state so the
  * modal comes back to /package/{id} and the booking opens. Otherwise the booking dialog.
  */
-export function BookNowButton({ pkg, batchId, departures, className }: Props) {
+export function BookNowButton({ pkg, departureId, departures, className }: Props) {
   const hostId = useId()
   const open = useBookingHost(hostId, pkg._id)
   const account = useAccount()
@@ -42,7 +42,7 @@ export function BookNowButton({ pkg, batchId, departures, className }: Props) {
   const location = useLocation()
 
   function onClick() {
-    const packageData = carriedPackageOf(pkg, batchId)
+    const packageData = carriedPackageOf(pkg, departureId)
     if (!account.customer) {
       const state: LoginState = { from: `/package/${pkg._id}`, packageData }
       void navigate('/login', { state })
@@ -54,10 +54,10 @@ export function BookNowButton({ pkg, batchId, departures, className }: Props) {
         preventScrollReset: true,
         state: { packageData },
       })
-      openStep({ step: 'profile', packageId: pkg._id, batchId })
+      openStep({ step: 'profile', packageId: pkg._id, departureId })
       return
     }
-    openStep({ step: 'booking', packageId: pkg._id, batchId })
+    openStep({ step: 'booking', packageId: pkg._id, departureId })
   }
 
   return (
@@ -78,7 +78,7 @@ export function BookNowButton({ pkg, batchId, departures, className }: Props) {
           <BookingDialog
             pkg={pkg}
             departures={departures ?? pkg.batchDates}
-            initialBatchId={open.batchId}
+            initialDepartureId={open.departureId}
             onClose={() => closeStep('booking')}
           />
         </Suspense>
@@ -109,10 +109,10 @@ export function useReopenBooking(pkg: Pick<Package, '_id'>): void {
     handled.current = location.key
     if (!account.customer) return
     if (!account.isProfileComplete) {
-      openStep({ step: 'profile', packageId: pkg._id, batchId: request.batchId })
+      openStep({ step: 'profile', packageId: pkg._id, departureId: request.batchId })
       return
     }
-    openStep({ step: 'booking', packageId: pkg._id, batchId: request.batchId })
+    openStep({ step: 'booking', packageId: pkg._id, departureId: request.batchId })
     void navigate(`${location.pathname}${location.search}${location.hash}`, {
       replace: true,
       preventScrollReset: true,

@@ -21,7 +21,7 @@ type Props = {
   /** The departures to offer, with seats left as the page last heard them. */
   departures: Batch[]
   /** The departure to start on, when it still has seats. */
-  initialBatchId?: string | undefined
+  initialDepartureId?: string | undefined
 }
 
 /** How many seats one booking can take on a departure: its seats left, within the group size. */
@@ -33,21 +33,21 @@ export function seatLimit(departure: Batch | undefined, maxParticipants: number)
  * The booking choices (departure, seats, payment type, add-ons) with a live price summary, for
  * the booking dialog and /booking/{id}. Continue goes to /booking-confirmation with the choice.
  */
-export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
+export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
   const navigate = useNavigate()
   const formId = useId()
-  const open = departures.filter((batch) => batch.availability > 0)
-  const [chosenBatchId, setBatchId] = useState(initialBatchId)
+  const open = departures.filter((departure) => departure.availability > 0)
+  const [chosenDepartureId, setDepartureId] = useState(initialDepartureId)
   const [chosenSeats, setSeats] = useState(1)
   const [chosenPaymentType, setPaymentType] = useState<PaymentType>('advance')
   const [addonIds, setAddonIds] = useState<string[]>([])
 
   // A departure that sold out meanwhile cannot stay chosen; fewer seats left lower the count.
-  const batch = open.find((item) => item._id === chosenBatchId) ?? open[0]
+  const departure = open.find((item) => item._id === chosenDepartureId) ?? open[0]
   // A near departure is paid in full; the choice made for a later one comes back with it.
-  const advanceOpen = batch ? advanceOffered(batch.startDate) : true
+  const advanceOpen = departure ? advanceOffered(departure.startDate) : true
   const paymentType: PaymentType = advanceOpen ? chosenPaymentType : 'full'
-  const limit = seatLimit(batch, pkg.maxParticipants)
+  const limit = seatLimit(departure, pkg.maxParticipants)
   const seats = Math.min(Math.max(chosenSeats, 1), Math.max(limit, 1))
   const addons = pkg.additionalServices.filter((addon) => addonIds.includes(addon._id))
   const summary = summarisePrice({
@@ -57,7 +57,7 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
     paymentType,
   })
 
-  if (!batch) {
+  if (!departure) {
     return (
       <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
         Every departure of this trip is full right now. Send us a query and we will tell you when
@@ -68,11 +68,11 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!batch) return
+    if (!departure) return
     const state: ConfirmationState = {
       packageData: packageDataOf(pkg),
       bookingData: {
-        batch,
+        batch: departure,
         numberOfSeats: seats,
         paymentType,
         addons,
@@ -99,7 +99,7 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
           <ul className="mt-2 space-y-2">
             {departures.map((item) => {
               const soldOut = item.availability <= 0
-              const chosen = item._id === batch._id
+              const chosen = item._id === departure._id
               return (
                 <li key={item._id}>
                   <label
@@ -118,7 +118,7 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
                         value={item._id}
                         disabled={soldOut}
                         checked={chosen}
-                        onChange={() => setBatchId(item._id)}
+                        onChange={() => setDepartureId(item._id)}
                       />
                       {formatCalendarDate(item.startDate)} – {formatCalendarDate(item.endDate)}
                     </span>
@@ -236,7 +236,7 @@ export function BookingChoices({ pkg, departures, initialBatchId }: Props) {
             offerPrice={pkg.offerPrice}
             addons={addons}
             paymentType={paymentType}
-            dueDate={paymentType === 'advance' ? balanceDueDate(batch.startDate) : null}
+            dueDate={paymentType === 'advance' ? balanceDueDate(departure.startDate) : null}
             className="mt-2"
           />
         </div>

@@ -111,7 +111,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
     seats: choice.numberOfSeats,
     paymentType: choice.paymentType,
   })
-  const { batch } = choice
+  const { batch: departure } = choice
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -136,7 +136,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
         '/api/bookings',
         {
           packageId: pkg._id,
-          batchId: batch._id,
+          batchId: departure._id,
           numberOfSeats: choice.numberOfSeats,
           paymentType: choice.paymentType,
           addonIds: choice.addons.map((addon) => addon._id),
@@ -195,8 +195,8 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
             name={pkg.name}
             slug={pkg.slug}
             duration={pkg.duration}
-            startDate={batch.startDate}
-            endDate={batch.endDate}
+            startDate={departure.startDate}
+            endDate={departure.endDate}
             seats={choice.numberOfSeats}
             paymentType={choice.paymentType}
             addons={choice.addons}
@@ -360,7 +360,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           offerPrice={pkg.offerPrice}
           addons={choice.addons}
           paymentType={choice.paymentType}
-          dueDate={choice.paymentType === 'advance' ? balanceDueDate(batch.startDate) : null}
+          dueDate={choice.paymentType === 'advance' ? balanceDueDate(departure.startDate) : null}
           className="mt-3"
         />
         <p className="mt-3 text-xs text-slate-600">

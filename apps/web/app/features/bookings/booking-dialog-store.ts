@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 export type OpenStep = {
   step: 'booking' | 'profile'
   packageId: string
-  batchId: string | undefined
+  departureId: string | undefined
 }
 
 type Snapshot = {

@@ -11,12 +11,12 @@ import { BookingChoices } from './booking-choices.tsx'
 export function BookingDialog({
   pkg,
   departures,
-  initialBatchId,
+  initialDepartureId,
   onClose,
 }: {
   pkg: Package
   departures: Batch[]
-  initialBatchId: string | undefined
+  initialDepartureId: string | undefined
   onClose: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -51,7 +51,11 @@ export function BookingDialog({
           </button>
         </div>
         <div className="mt-5">
-          <BookingChoices pkg={pkg} departures={departures} initialBatchId={initialBatchId} />
+          <BookingChoices
+            pkg={pkg}
+            departures={departures}
+            initialDepartureId={initialDepartureId}
+          />
         </div>
       </div>
     </Dialog>

@@ -52,7 +52,7 @@ function BookTrip({ pkg }: { pkg: Package }) {
           <BookingChoices
             pkg={pkg}
             departures={departures}
-            initialBatchId={searchParams.get('batch') ?? undefined}
+            initialDepartureId={searchParams.get('batch') ?? undefined}
           />
         ) : (
           <div className="rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200">

@@ -26,9 +26,14 @@ export function packageDataOf(pkg: Package): BookingPackageData {
 
 export function carriedPackageOf(
   pkg: Pick<Package, '_id' | 'slug' | 'name'>,
-  batchId?: string,
+  departureId?: string,
 ): CarriedPackage {
-  return { _id: pkg._id, slug: pkg.slug, name: pkg.name, ...(batchId ? { batchId } : {}) }
+  return {
+    _id: pkg._id,
+    slug: pkg.slug,
+    name: pkg.name,
+    ...(departureId ? { batchId: departureId } : {}),
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -119,7 +119,7 @@ function BookedTrip({
   onChange: (booking: Booking) => void
   onStale: () => void
 }) {
-  const { packageDetails: pkg, batchDetails: batch, bookingInfo: info } = booking
+  const { packageDetails: pkg, batchDetails: departure, bookingInfo: info } = booking
   const advance = info.paymentType === 'advance'
   const pending = booking.metadata.status === 'pending'
   const missing = travellersMissingText(booking)
@@ -159,8 +159,8 @@ function BookedTrip({
             name={pkg.packageName}
             slug={pkg.packageSlug}
             duration={pkg.duration}
-            startDate={batch.startDate}
-            endDate={batch.endDate}
+            startDate={departure.startDate}
+            endDate={departure.endDate}
             seats={info.numberOfSeats}
             paymentType={info.paymentType}
             addons={booking.addons}

@@ -30,7 +30,7 @@ export function CancelBookingDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const { packageDetails: pkg, batchDetails: batch } = booking
+  const { packageDetails: pkg, batchDetails: departure } = booking
 
   const days = quote.daysBeforeDeparture
   const paid = quote.amountPaid > 0
@@ -46,8 +46,8 @@ export function CancelBookingDialog({
         Cancel this booking?
       </h2>
       <p className="mt-2 text-slate-700">
-        {pkg.packageName}, {formatCalendarDate(batch.startDate)} –{' '}
-        {formatCalendarDate(batch.endDate)}, {booking.bookingInfo.numberOfSeats}{' '}
+        {pkg.packageName}, {formatCalendarDate(departure.startDate)} –{' '}
+        {formatCalendarDate(departure.endDate)}, {booking.bookingInfo.numberOfSeats}{' '}
         {booking.bookingInfo.numberOfSeats === 1 ? 'seat' : 'seats'}.
       </p>
       <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">

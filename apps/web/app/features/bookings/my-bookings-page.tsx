@@ -208,7 +208,7 @@ function BookingCard({
   const [expanded, setExpanded] = useState(false)
   const {
     packageDetails: pkg,
-    batchDetails: batch,
+    batchDetails: departure,
     bookingInfo: info,
     customerDetails: traveller,
   } = booking
@@ -235,7 +235,7 @@ function BookingCard({
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Fact term="Departure">
-          {formatCalendarDate(batch.startDate)} – {formatCalendarDate(batch.endDate)}
+          {formatCalendarDate(departure.startDate)} – {formatCalendarDate(departure.endDate)}
         </Fact>
         <Fact term="Seats">{info.numberOfSeats}</Fact>
         <Fact term="Total">{formatInr(info.total)}</Fact>
@@ -292,8 +292,8 @@ function BookingCard({
             name={pkg.packageName}
             slug={pkg.packageSlug}
             duration={pkg.duration}
-            startDate={batch.startDate}
-            endDate={batch.endDate}
+            startDate={departure.startDate}
+            endDate={departure.endDate}
             seats={info.numberOfSeats}
             paymentType={info.paymentType}
             addons={booking.addons}

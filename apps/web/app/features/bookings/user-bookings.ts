@@ -48,7 +48,7 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>
 export function toUserBookingRecord(booking: Booking): UserBookingRecord {
   const {
     packageDetails: pkg,
-    batchDetails: batch,
+    batchDetails: departure,
     bookingInfo: info,
     customerDetails: customer,
   } = booking
@@ -64,10 +64,10 @@ export function toUserBookingRecord(booking: Booking): UserBookingRecord {
       offerPrice: pkg.offerPrice,
     },
     batchDetails: {
-      batchId: batch.batchId,
-      startDate: batch.startDate,
-      endDate: batch.endDate,
-      availability: batch.availability,
+      batchId: departure.batchId,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      availability: departure.availability,
     },
     bookingInfo: {
       numberOfSeats: info.numberOfSeats,

@@ -35,17 +35,17 @@ export function touristTripJsonLd(pkg: Package, publicUrl: string) {
           },
         }
       : {}),
-    offers: pkg.batchDates.map((batch) => ({
+    offers: pkg.batchDates.map((departure) => ({
       '@type': 'Offer',
       price: pkg.offerPrice,
       priceCurrency: 'INR',
       url,
       availability:
-        batch.availability > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        departure.availability > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       validFrom: new Date().toISOString().slice(0, 10),
-      availabilityStarts: batch.startDate,
-      availabilityEnds: batch.endDate,
-      inventoryLevel: { '@type': 'QuantitativeValue', value: batch.availability },
+      availabilityStarts: departure.startDate,
+      availabilityEnds: departure.endDate,
+      inventoryLevel: { '@type': 'QuantitativeValue', value: departure.availability },
     })),
   }
 }

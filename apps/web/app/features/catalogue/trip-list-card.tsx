@@ -89,7 +89,9 @@ export function TripListCard({
           <p className="text-sm text-slate-700">Max participants: {pkg.maxParticipants}</p>
         ) : null}
         {next ? (
-          <p className="text-sm text-slate-700">Next batch: {formatCalendarDate(next.startDate)}</p>
+          <p className="text-sm text-slate-700">
+            Next departure: {formatCalendarDate(next.startDate)}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <p>

@@ -12,7 +12,7 @@ export function TripBookingPanel({
   departures,
   departuresShown,
   bookable,
-  batchId,
+  batchId: departureId,
   onChoose,
 }: {
   pkg: Package
@@ -21,7 +21,7 @@ export function TripBookingPanel({
   /** Some departure has seats left. */
   bookable: boolean
   batchId: string
-  onChoose: (batchId: string) => void
+  onChoose: (departureId: string) => void
 }) {
   const enquiry = useEnquiry()
   const discount = discountPercent(pkg)
@@ -61,28 +61,29 @@ export function TripBookingPanel({
           </p>
         ) : (
           <ul className="mt-2 space-y-2">
-            {departures.map((batch) => {
-              const soldOut = batch.availability === 0
+            {departures.map((departure) => {
+              const soldOut = departure.availability === 0
               return (
-                <li key={batch._id}>
+                <li key={departure._id}>
                   <label
-                    className={`flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm ${soldOut ? 'border-slate-200 text-slate-500' : batchId === batch._id ? 'border-brand bg-brand/5' : 'border-slate-200'}`}
+                    className={`flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm ${soldOut ? 'border-slate-200 text-slate-500' : departureId === departure._id ? 'border-brand bg-brand/5' : 'border-slate-200'}`}
                   >
                     <span className="flex items-center gap-2">
                       <input
                         type="radio"
                         name="departure"
-                        value={batch._id}
+                        value={departure._id}
                         disabled={soldOut}
-                        checked={batchId === batch._id}
-                        onChange={() => onChoose(batch._id)}
+                        checked={departureId === departure._id}
+                        onChange={() => onChoose(departure._id)}
                       />
-                      {formatCalendarDate(batch.startDate)} – {formatCalendarDate(batch.endDate)}
+                      {formatCalendarDate(departure.startDate)} –{' '}
+                      {formatCalendarDate(departure.endDate)}
                     </span>
                     <span className={soldOut ? 'font-semibold text-red-700' : 'text-emerald-700'}>
                       {soldOut
                         ? 'Sold out'
-                        : `${batch.availability} ${batch.availability === 1 ? 'seat' : 'seats'} left`}
+                        : `${departure.availability} ${departure.availability === 1 ? 'seat' : 'seats'} left`}
                     </span>
                   </label>
                 </li>
@@ -95,7 +96,7 @@ export function TripBookingPanel({
         {bookable ? (
           <BookNowButton
             pkg={pkg}
-            batchId={batchId}
+            departureId={departureId}
             departures={departures}
             className="bg-accent text-brand rounded-full px-6 py-3 text-center font-semibold hover:bg-amber-400"
           />

@@ -36,11 +36,13 @@ export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardD
   const departuresShown = useRef<HTMLFieldSetElement>(null)
   const departures = useLiveSeats(pkg._id, pkg.batchDates, departuresShown)
   useReopenBooking(pkg)
-  const firstOpen = departures.find((batch) => batch.availability > 0)
-  const [chosenBatchId, setBatchId] = useState(firstOpen?._id ?? '')
+  const firstOpen = departures.find((departure) => departure.availability > 0)
+  const [chosenDepartureId, setDepartureId] = useState(firstOpen?._id ?? '')
   // A departure that sells out while the page is open cannot stay chosen.
-  const batchId = departures.some((batch) => batch._id === chosenBatchId && batch.availability > 0)
-    ? chosenBatchId
+  const departureId = departures.some(
+    (departure) => departure._id === chosenDepartureId && departure.availability > 0,
+  )
+    ? chosenDepartureId
     : (firstOpen?._id ?? '')
   const grade = DIFFICULTY_GRADES[pkg.difficulty]
   const gallery = [
@@ -192,8 +194,8 @@ export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardD
           departures={departures}
           departuresShown={departuresShown}
           bookable={firstOpen !== undefined}
-          batchId={batchId}
-          onChoose={setBatchId}
+          batchId={departureId}
+          onChoose={setDepartureId}
         />
       </div>
 
@@ -216,7 +218,7 @@ export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardD
           </p>
           <BookNowButton
             pkg={pkg}
-            batchId={batchId}
+            departureId={departureId}
             departures={departures}
             className="bg-accent text-brand rounded-full px-5 py-2 font-semibold"
           />
