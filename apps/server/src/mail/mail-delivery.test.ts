@@ -274,3 +274,19 @@ test('an SMTP server that never greets delays mail, not requests, and the mail g
   await until(async () => (await outbox(app))[0]?.status === 'sent')
   expect((await outbox(app))[0]?.attempts).toBe(1)
 })
+
+test('stopping while it waits out an unreachable server ends the wait at once', async () => {
+  const closed = await startSmtpServer()
+  await closed.stop()
+  const app = await createTestApp({ SMTP_URL: closed.url })
+  const delivery = startMailDelivery(app, {
+    pollMs: NEVER,
+    backoffMs: { first: NEVER, max: NEVER },
+  })
+  await queueMail(app.db, mail('During the outage'))
+  await until(async () => (await outbox(app)).some((row) => row.last_error !== null))
+
+  const started = performance.now()
+  await delivery.stop()
+  expect(performance.now() - started).toBeLessThan(1000)
+})

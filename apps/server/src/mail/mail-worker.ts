@@ -344,7 +344,7 @@ export function startMailDelivery(app: FastifyInstance, options: MailDeliveryOpt
       { postponed: result.postponed, retryInMs: waitMs },
       'SMTP server unreachable; mail waits in the outbox',
     )
-    await wait(waitMs, { signal: stopping.signal }).catch(() => {})
+    await wait(waitMs, undefined, { signal: stopping.signal }).catch(() => {})
     wanted = true
   }
 
