@@ -46,7 +46,7 @@ export function serverLogger(
 }
 
 /**
- * Standard output, written in batches. Lines wait until 4 KB have gathered or a second has
+ * Standard output, written in batches. Lines wait until 16 KB have gathered or a second has
  * passed, then go out in one system call rather than one each, and a slow reader of the log (a
  * full pipe to journald or docker) never stops the server: past 16 MB waiting, lines are dropped
  * instead. What is waiting is written when the server closes (`flushLog`, shutdown.ts) and,
@@ -55,14 +55,17 @@ export function serverLogger(
  *
  * Each line is handed over as bytes (`contentMode: 'buffer'`). Given strings, SonicBoom keeps the
  * batch as one string and measures it whole (`Buffer.byteLength`, which first copies it flat) at
- * every line added, up to 16 KB a time, then encodes it twice to write it: that was about half of
- * what a line cost to write, 0.9 of 1.9 us.
+ * every line added, then encodes it twice to write it: about half of what a line cost to write
+ * (0.9 of 1.9 us), and more the larger the batch. In bytes, a larger batch costs nothing more
+ * per line, and each write handed to libuv's thread pool (a wake-up on the server's CPU) is
+ * shared by four times as many lines as with 4 KB.
  */
 function batchedStdout(): DestinationStream {
   // In buffer mode SonicBoom's `write` takes bytes, which its types (strings only) do not say.
   const destination = pino.destination({
     sync: false,
-    minLength: 4096,
+    minLength: 16 * 1024,
+    maxWrite: 32 * 1024,
     periodicFlush: 1000,
     maxLength: 16 * 1024 * 1024,
     contentMode: 'buffer',
