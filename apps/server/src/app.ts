@@ -70,7 +70,7 @@ export type BuildAppOptions = {
 }
 
 export async function buildApp({ env, web = true, logStream, mailDelivery }: BuildAppOptions) {
-  const log = serverLogger(env.LOG_LEVEL, logStream)
+  const { log, writeRequestLine } = serverLogger(env.LOG_LEVEL, logStream)
   const app = Fastify({
     // The server's log is given to the instance and to each request rather than to Fastify, which
     // would then time every response for its request lines (request-log.ts).
@@ -89,7 +89,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
 
   // Cross-cutting plugins, in a fixed order: each may rely on the ones before it.
   await app.register(envPlugin, { env })
-  await app.register(requestLines(log))
+  await app.register(requestLines(log, writeRequestLine))
   await app.register(dbPlugin)
   await app.register(demoCataloguePlugin)
   await app.register(securityHeadersPlugin)

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import pino from 'pino'
 import { RequestLogger } from './request-log.ts'
@@ -30,6 +33,26 @@ test('writes one line per answered request at info: method, URL, address, status
     }),
     expect.objectContaining({ url: '/api/packages/no-such-trip', statusCode: 404 }),
   ])
+})
+
+test('writes the request line exactly as pino would write its fields', async () => {
+  const written: string[] = []
+  const app = await createTestApp(
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void written.push(line) } },
+  )
+  await app.inject({ url: '/api/packages?q=k\\d&limit=2', remoteAddress: '203.0.113.9' })
+  const line = written.at(-1) ?? ''
+  const { time, pid, hostname, reqId, method, url, ip, statusCode, responseTime } = JSON.parse(
+    line,
+  ) as Record<string, unknown>
+  const byPino: string[] = []
+  pino(
+    { base: { pid, hostname }, timestamp: () => `,"time":${String(time)}` },
+    { write: (text: string) => void byPino.push(text) },
+  ).info({ reqId, method, url, ip, statusCode, responseTime }, 'request completed')
+  expect(url).toBe('/api/packages?q=k\\d&limit=2') // a character JSON escapes
+  expect(line).toBe(byPino[0])
 })
 
 test('writes no line for a request below info', async () => {
@@ -86,4 +109,24 @@ test("makes a request's child logger only once the request writes a line of its 
     expect.objectContaining({ level: 30, reqId: 'req-2', seats: 2, msg: 'first' }),
     expect.objectContaining({ level: 40, reqId: 'req-2', msg: 'second' }),
   ])
+})
+
+test('a fatal line writes out the lines the batch still held, before anything else can end the process', async () => {
+  const child = spawn(process.execPath, ['test/log-until-fatal.ts'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let stdout = ''
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text))
+  const [, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null]
+  expect(signal).toBe('SIGKILL')
+  const lines = stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+  expect(lines.map((line) => line.n)).toEqual([
+    ...Array.from({ length: 20 }, (_, n) => n),
+    undefined,
+  ])
+  expect(lines.at(-1)).toMatchObject({ level: 60, msg: 'the end' })
 })

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import {
   type FastifyBaseLogger,
   type FastifyReply,
@@ -20,31 +21,68 @@ declare module 'fastify' {
   }
 }
 
+/** Writes the line of an answered request (`requestLines`). */
+export type RequestLineWriter = (request: FastifyRequest, reply: FastifyReply) => void
+
 /**
- * The server's log: pino at `level`, written in batches. Lines wait until 4 KB have gathered or a
- * second has passed, then go out in one system call rather than one each, and a slow reader of
- * the log (a full pipe to journald or docker) never stops the server: past 16 MB waiting, lines
- * are dropped instead. What is waiting is written when the server closes
- * (`flushLog`, shutdown.ts) and, whatever ends the process, when it exits (pino writes it then,
- * synchronously). Tests pass a `stream`.
+ * The server's log: pino at `level`, written in batches (`batchedStdout`), and the writer of the
+ * request lines, which go to the same place in the same order. Tests pass a `stream`.
  */
-export function serverLogger(level: string, stream?: DestinationStream): Logger {
-  const destination =
-    stream ??
-    (level === 'silent'
-      ? undefined
-      : pino.destination({
-          sync: false,
-          minLength: 4096,
-          periodicFlush: 1000,
-          maxLength: 16 * 1024 * 1024,
-        }))
+export function serverLogger(
+  level: string,
+  stream?: DestinationStream,
+): { log: Logger; writeRequestLine: RequestLineWriter } {
+  const destination = stream ?? (level === 'silent' ? undefined : batchedStdout())
+  // pino's own default, named so that the request lines written by hand carry it too.
+  const base = { pid: process.pid, hostname: hostname() }
   // A request or reply in a line (Fastify's own lines hold them) is written as what says which.
   const serializers = {
     req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
     res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
   }
-  return pino({ level, serializers }, destination)
+  const log = pino({ level, base, serializers }, destination)
+  const writeLine = destination ? (line: string) => destination.write(line) : () => undefined
+  return { log, writeRequestLine: requestLineWriter(base, writeLine) }
+}
+
+/**
+ * Standard output, written in batches. Lines wait until 16 KB have gathered or a second has
+ * passed, then go out in one system call rather than one each, and a slow reader of the log (a
+ * full pipe to journald or docker) never stops the server: past 16 MB waiting, lines are dropped
+ * instead. What is waiting is written when the server closes (`flushLog`, shutdown.ts) and,
+ * whatever ends the process, when it exits (pino writes it then, synchronously; and at once
+ * after a fatal line).
+ *
+ * Each line is handed over as bytes (`contentMode: 'buffer'`). Given strings, SonicBoom keeps the
+ * batch as one string and measures it whole (`Buffer.byteLength`, which first copies it flat) at
+ * every line added, then encodes it twice to write it: about half of what a line cost to write
+ * (0.9 of 1.9 us), and more the larger the batch. In bytes, a larger batch costs nothing more
+ * per line, and each write handed to libuv's thread pool (a wake-up on the server's CPU) is
+ * shared by four times as many lines as with 4 KB.
+ */
+function batchedStdout(): DestinationStream {
+  // In buffer mode SonicBoom's `write` takes bytes, which its types (strings only) do not say.
+  const destination = pino.destination({
+    sync: false,
+    minLength: 16 * 1024,
+    maxWrite: 32 * 1024,
+    periodicFlush: 1000,
+    maxLength: 16 * 1024 * 1024,
+    contentMode: 'buffer',
+  }) as unknown as BytesDestination
+  const batched: DestinationStream & Omit<BytesDestination, 'write'> = {
+    // `destination.write` is looked up at each line: on a broken pipe pino replaces it.
+    write: (line: string) => destination.write(Buffer.from(line)),
+    flush: (callback) => destination.flush(callback),
+    flushSync: () => destination.flushSync(),
+  }
+  return batched
+}
+
+type BytesDestination = {
+  write(bytes: Buffer): boolean
+  flush(callback?: (error?: Error) => void): void
+  flushSync(): void
 }
 
 /**
@@ -162,18 +200,54 @@ export class OneLinePerRequest extends LogController {
 }
 
 /**
+ * Writes each request's line as pino writes
+ * `log.info({ reqId, method, url, ip, statusCode, responseTime }, 'request completed')`, the same
+ * JSON in the same order, but put together directly: pino's way (the fields gathered in an
+ * object, then each looked up for a serializer and written in turn) cost about 1 us a line, this
+ * about a third of it. `base` is the log's own (pid and hostname).
+ */
+export function requestLineWriter(
+  base: Record<string, unknown>,
+  writeLine: (line: string) => void,
+): RequestLineWriter {
+  const bound = JSON.stringify(base).slice(1, -1)
+  const head = `{"level":${pino.levels.values.info},"time":`
+  const afterTime = bound === '' ? ',"reqId":' : `,${bound},"reqId":`
+  return (request, reply) => {
+    // Every string here may come from the client, so each is escaped; the address may be gone.
+    const ip = request.ip
+    writeLine(
+      head +
+        Date.now() +
+        afterTime +
+        JSON.stringify(request.id) +
+        ',"method":' +
+        JSON.stringify(request.method) +
+        ',"url":' +
+        JSON.stringify(request.url) +
+        (ip === undefined ? '' : ',"ip":' + JSON.stringify(ip)) +
+        ',"statusCode":' +
+        reply.statusCode +
+        ',"responseTime":' +
+        reply.elapsedTime +
+        ',"msg":"request completed"}\n',
+    )
+  }
+}
+
+/**
  * One line per answered request when the log writes info, in place of Fastify's two, "incoming
  * request" and "request completed". Below info the hook is not added at all, so no response is
  * listened to for it (nor a response that fails on its way out written: a client gone away).
+ * The line carries the request's id but is written without the request's child logger, so that
+ * a request writing nothing else never needs one.
  */
-export const requestLines = (log: Logger) =>
+export const requestLines = (log: Logger, writeRequestLine: RequestLineWriter) =>
   fp(
     async (app) => {
       if (!log.isLevelEnabled('info')) return
       app.addHook('onResponse', (request, reply, done) => {
-        // Written by the server's log with the request's id, as the request's child would write
-        // it (the same line), so that a request writing nothing else never needs a child.
-        log.info({ reqId: request.id, ...lineOf(request, reply) }, 'request completed')
+        writeRequestLine(request, reply)
         done()
       })
     },
