@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentCustomer } from '../customers/index.ts'
 import { registerBookingJobs } from './booking-jobs.ts'
+import { registerBookingMails } from './mails/booking-templates.ts'
 import {
   type BookingRules,
   cancelBooking,
@@ -32,6 +33,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     maxPending: app.env.MAX_PENDING_BOOKINGS,
   }
   registerBookingJobs(app)
+  // Booking mail is kept as its template and data, and written by the mail worker when sent.
+  registerBookingMails(app.mailContext.templates)
 
   app.post(
     '/api/bookings',

@@ -21,7 +21,9 @@ import { bumpCatalogueVersion } from '../catalogue/index.ts'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import { queueBookingMails } from '../customers/index.ts'
-import type { MailContext, MailBooking } from '../mail/index.ts'
+import type { MailBooking } from './mails/booking-parts.ts'
+import type { BookingMailTemplate } from './mails/booking-templates.ts'
+import type { MailContext } from '../mail/index.ts'
 import { storeNotification } from '../notifications/index.ts'
 import { findLedger } from '../ledger/index.ts'
 import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
@@ -220,7 +222,7 @@ export async function createBooking(
           balanceDueDate: balanceDue,
           holdExpiresAt,
         },
-      })
+      } satisfies BookingMailTemplate)
       return { notification: stored, row: { ...row, availability } }
     })
     // What reading it back would give: the row as written, nothing paid or refunded yet.
@@ -362,7 +364,7 @@ export async function cancelBooking(
         refundPaise: outcome.refundPaise,
         reason: 'customer',
       },
-    })
+    } satisfies BookingMailTemplate)
     return stored
   })
   return { booking: await getOwnBooking(db, customerId, bookingId), notification }

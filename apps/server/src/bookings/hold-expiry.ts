@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { bumpCatalogueVersion } from '../catalogue/index.ts'
 import type { Database } from '../db/index.ts'
 import { queueBookingMails } from '../customers/index.ts'
+import type { BookingMailTemplate } from './mails/booking-templates.ts'
 import type { MailContext } from '../mail/index.ts'
 import { storeNotification } from '../notifications/index.ts'
 import { findExpiredHolds } from './bookings.repository.ts'
@@ -59,7 +60,7 @@ export async function expireHolds(
           booking: mailBookingOf(row),
           refundPaise: outcome.refundPaise,
         },
-      })
+      } satisfies BookingMailTemplate)
       return stored
     })
     if (notification)

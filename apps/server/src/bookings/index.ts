@@ -14,4 +14,6 @@ export {
 } from './bookings.service.ts'
 export { cancelInTransaction } from './cancellation.ts'
 export { expireHolds } from './hold-expiry.ts'
+export { type MailBooking, tripOf } from './mails/booking-parts.ts'
+export type { BookingMailTemplate } from './mails/booking-templates.ts'
 export { daysBetween, refundPercent, type RefundPolicy } from './cancellation-refund-policy.ts'

@@ -18,6 +18,7 @@ import {
   findOwnRow,
   mailBookingOf,
   packageNameOf,
+  type BookingMailTemplate,
 } from '../bookings/index.ts'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
@@ -288,7 +289,7 @@ async function settleInTransaction(
         pending: false,
         cancelled: true,
       },
-    })
+    } satisfies BookingMailTemplate)
   } else if (row.status === 'pending' && paid >= row.payable_paise) {
     await markConfirmed(trx, row.id)
     await issueInvoiceInTransaction(trx, row.id, now)
@@ -318,7 +319,7 @@ async function settleInTransaction(
         // Only once the invoices feature can attach it, so the mail never promises what it lacks.
         invoiceAttached: mail.attachments.has('invoice'),
       },
-    })
+    } satisfies BookingMailTemplate)
   } else {
     notification = await storeNotification(
       trx,
@@ -344,7 +345,7 @@ async function settleInTransaction(
         pending: row.status === 'pending',
         cancelled: false,
       },
-    })
+    } satisfies BookingMailTemplate)
   }
   const settled = (await findBooking(trx, bookingId)) as BookingRow
   return {

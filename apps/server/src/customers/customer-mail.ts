@@ -6,8 +6,14 @@ import {
   queueMail,
   queueMails,
   type EventMail,
-  type BookingMailTemplate,
+  type StoredTemplate,
 } from '../mail/index.ts'
+
+/**
+ * A booking event's mail, as the outbox keeps it: the template's name and its data (typed by
+ * bookings/, which writes it), without the customer's first name.
+ */
+type TemplateMail = StoredTemplate & { data: object }
 
 /**
  * Where a customer's mail goes: their account's email, where password resets go too, rather
@@ -33,7 +39,7 @@ export async function queueBookingMails(
   trx: Kysely<Database>,
   context: Pick<MailContext, 'operatorEmail'>,
   customerId: string,
-  mail: BookingMailTemplate,
+  mail: TemplateMail,
 ): Promise<void> {
   const recipient = await findRecipient(trx, customerId)
   const customerMail = recipient

@@ -172,9 +172,10 @@ export interface MailOutboxTable {
   /** Attachments as a JSON list of references, resolved when sent (see mail/attachments.ts). */
   attachments_json: string | null
   /**
-   * A booking mail kept unwritten: its template, its data and which part (customer or operator),
-   * as JSON (mail/templates/booking-templates.ts). Subject, bodies and attachments are written
-   * from it when the mail is sent.
+   * A mail kept unwritten: its template's name and its data, as JSON (booking mail, with which
+   * part, customer or operator: bookings/mails/booking-templates.ts). Subject, bodies and
+   * attachments are written from it when the mail is sent, by the writer its feature registered
+   * (mail/mail-templates.ts).
    */
   template_json: string | null
   /** 0: someone is waiting for it (resets, bookings); 1: bulk (welcome, newsletter, reminders). */

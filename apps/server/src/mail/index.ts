@@ -9,16 +9,13 @@ export {
   startMailDelivery,
 } from './mail-worker.ts'
 export { forgetMailTo, type OutgoingMail, queueMail, queueMails } from './outbox.ts'
+export { type EventMail, greeting, inr, type TemplateContext, viewBookings } from './mail-parts.ts'
+export type { StoredTemplate, TemplateRegistry } from './mail-templates.ts'
 export {
-  type EventMail,
-  greeting,
-  inr,
-  type MailBooking,
-  offlinePayment,
-  payNow,
-  type TemplateContext,
-  tripOf,
-  viewBookings,
-} from './templates/booking-parts.ts'
-export type { BookingMailTemplate } from './templates/booking-templates.ts'
-export { layout, type MailFooter, siteUrl } from './templates/layout.ts'
+  type Fact,
+  layout,
+  type MailAction,
+  type MailFooter,
+  type MailSection,
+  siteUrl,
+} from './layout.ts'

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { MailOutboxTable } from '../db/index.ts'
 import { type AttachmentRef, AttachmentRefSchema } from './attachments.ts'
-import type { TemplateContext } from './templates/booking-parts.ts'
-import { writeBookingMail } from './templates/booking-templates.ts'
+import type { MailContext } from './mail-context.ts'
+import type { TemplateContext } from './mail-parts.ts'
+import { writeStoredTemplate } from './mail-templates.ts'
 
 /** The outbox columns a mail's content is read or written from. */
 export const CONTENT_COLUMNS = [
@@ -22,13 +23,16 @@ export type MailContent = {
   attachments: AttachmentRef[]
 }
 
+/** What a mail kept as a template is written with: the app's context and the templates' writers. */
+export type WritingContext = TemplateContext & Pick<MailContext, 'templates'>
+
 /**
  * What a queued mail says: as it was written when queued, or written now from the template and
- * data it was kept as (booking mail, see templates/booking-templates.ts).
+ * data it was kept as, by the writer its feature registered (see mail-templates.ts).
  */
-export function contentOf(mail: StoredContent, context: TemplateContext): MailContent {
+export function contentOf(mail: StoredContent, context: WritingContext): MailContent {
   if (mail.template_json !== null) {
-    const written = writeBookingMail(context, mail.template_json)
+    const written = writeStoredTemplate(context.templates, context, mail.template_json)
     return {
       subject: written.subject,
       text: written.text,

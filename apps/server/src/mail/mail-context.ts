@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts'
 import { type AttachmentRegistry, createAttachmentRegistry } from './attachments.ts'
+import { createTemplateRegistry, type TemplateRegistry } from './mail-templates.ts'
 
 /** The operator's account a traveller pays into when there is no payment gateway. */
 export type OfflinePayment = {
@@ -25,11 +26,14 @@ export type MailContext = {
   offlinePayment: OfflinePayment | null
   /** The documents mail may attach (see attachments.ts). */
   attachments: AttachmentRegistry
+  /** The templates mail may be kept as, and written from when sent (see mail-templates.ts). */
+  templates: TemplateRegistry
 }
 
 export function mailContextFrom(
   env: Env,
   attachments: AttachmentRegistry = createAttachmentRegistry(),
+  templates: TemplateRegistry = createTemplateRegistry(),
 ): MailContext {
   const gateway = env.RAZORPAY_KEY_ID !== undefined
   return {
@@ -46,5 +50,6 @@ export function mailContextFrom(
           accountName: env.OPERATOR_ACCOUNT_NAME,
         },
     attachments,
+    templates,
   }
 }

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer'
 import { z } from 'zod'
 import type { Database } from '../db/index.ts'
 import type { AttachmentRegistry, ResolvedAttachment } from './attachments.ts'
-import { contentOf } from './mail-content.ts'
+import { contentOf, type WritingContext } from './mail-content.ts'
 import {
   claimMail,
   type DueMail,
@@ -18,7 +18,6 @@ import {
   releaseClaimsOlderThan,
 } from './outbox.repository.ts'
 import { listenForQueuedMail, onMailQueuedHere } from './mail-queued.ts'
-import type { TemplateContext } from './templates/booking-parts.ts'
 
 /** A mail as it leaves: text, and HTML, headers and attachments when it has them. */
 export type MailMessage = {
@@ -39,8 +38,8 @@ export type MailTransport = {
 
 export type DeliveryOptions = {
   from: string
-  /** What booking mail kept as a template is written with (links, contacts, how to pay). */
-  context: TemplateContext
+  /** What mail kept as a template is written with (links, contacts, how to pay, the writers). */
+  context: WritingContext
   now?: Date
   /** Makes the attachments a mail refers to; without it, mail goes without them. */
   attachments?: AttachmentRegistry
@@ -230,7 +229,7 @@ export async function releaseStaleClaims(db: Kysely<Database>, now = new Date())
 export function createMailLogger(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
-  context: TemplateContext,
+  context: WritingContext,
   { since = new Date(), wholeMail = false }: { since?: Date; wholeMail?: boolean } = {},
 ) {
   const logged = new Map<string, string>()

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { newId, preparedInsert, type Database } from '../db/index.ts'
 import type { AttachmentRef } from './attachments.ts'
 import { announceMailQueued } from './mail-queued.ts'
-import type { StoredBookingMail } from './templates/booking-templates.ts'
+import type { StoredTemplate } from './mail-templates.ts'
 
 export type OutgoingMail = WrittenMail | MailToWrite
 
@@ -23,7 +23,7 @@ export type WrittenMail = {
   priority?: MailPriority
   subject: string
   text: string
-  /** The same content as HTML (mail/templates/layout.ts makes both). */
+  /** The same content as HTML (layout.ts makes both). */
   html?: string
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>
@@ -31,8 +31,8 @@ export type WrittenMail = {
   attachments?: AttachmentRef[]
 }
 
-/** A booking mail kept as its template and data, and written when it is sent: always urgent. */
-export type MailToWrite = { to: string; template: StoredBookingMail }
+/** A mail kept as its template and data, and written when it is sent: always urgent. */
+export type MailToWrite = { to: string; template: StoredTemplate }
 
 /**
  * Queues a mail in the outbox table, in the caller's transaction when it passes one, and wakes

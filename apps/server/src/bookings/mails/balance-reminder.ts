@@ -1,15 +1,6 @@
 import { formatCalendarDate } from '@trippy/contracts/calendar'
-import {
-  type EventMail,
-  greeting,
-  inr,
-  type MailBooking,
-  offlinePayment,
-  payNow,
-  type TemplateContext,
-  tripOf,
-  layout,
-} from '../../mail/index.ts'
+import { type EventMail, greeting, inr, layout, type TemplateContext } from '../../mail/index.ts'
+import { type MailBooking, offlinePayment, payNow, tripOf } from './booking-parts.ts'
 
 export type BalanceReminder = {
   firstName: string

@@ -1,10 +1,9 @@
+import { type MailBooking, tripOf } from '../../bookings/index.ts'
 import {
   greeting,
   inr,
   type EventMail,
-  type MailBooking,
   type TemplateContext,
-  tripOf,
   viewBookings,
   layout,
 } from '../../mail/index.ts'

@@ -24,6 +24,7 @@ import {
   daysBetween,
   type RefundPolicy,
   refundPercent,
+  type BookingMailTemplate,
 } from '../../bookings/index.ts'
 import { bumpCatalogueVersion } from '../../catalogue/index.ts'
 import type { Database } from '../../db/index.ts'
@@ -192,7 +193,7 @@ export async function cancelAsOperator(
         refundPaise: outcome.refundPaise,
         reason: 'operator',
       },
-    })
+    } satisfies BookingMailTemplate)
     await recordAudit(
       trx,
       {

@@ -17,6 +17,7 @@ import {
   findBooking,
   mailBookingOf,
   cancelInTransaction,
+  type BookingMailTemplate,
 } from '../../bookings/index.ts'
 import { bumpCatalogueVersion } from '../../catalogue/index.ts'
 import { newId, type Database } from '../../db/index.ts'
@@ -274,7 +275,7 @@ export async function cancelDeparture(
           refundPaise: outcome.refundPaise,
           reason: 'departure-cancelled',
         },
-      })
+      } satisfies BookingMailTemplate)
       const refund =
         outcome.refundPaise > 0
           ? ` Everything you paid will be refunded in full within 7-10 business days.`

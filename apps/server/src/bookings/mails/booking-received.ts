@@ -1,18 +1,15 @@
 import { pluralWord } from '@trippy/contracts/plural'
 import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
+import { type Fact, greeting, inr, layout, type TemplateContext } from '../../mail/index.ts'
 import {
   bookingFacts,
   type BookingMails,
-  greeting,
-  inr,
   type MailBooking,
   offlinePayment,
   payNow,
   seatsText,
-  type TemplateContext,
   tripOf,
 } from './booking-parts.ts'
-import { type Fact, layout } from './layout.ts'
 
 export type BookingReceived = {
   firstName: string

@@ -1,16 +1,13 @@
 import { pluralWord } from '@trippy/contracts/plural'
+import { type Fact, greeting, inr, layout, type TemplateContext } from '../../mail/index.ts'
 import {
   bookingFacts,
   type BookingMails,
-  greeting,
-  inr,
   type MailBooking,
   seatsText,
-  type TemplateContext,
   tripOf,
   tripPage,
 } from './booking-parts.ts'
-import { type Fact, layout } from './layout.ts'
 
 export type HoldExpired = {
   firstName: string

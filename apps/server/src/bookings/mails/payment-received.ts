@@ -1,15 +1,18 @@
 import {
-  bookingFacts,
-  type BookingMails,
+  type Fact,
   greeting,
   inr,
+  layout,
+  type TemplateContext,
+  viewBookings,
+} from '../../mail/index.ts'
+import {
+  bookingFacts,
+  type BookingMails,
   type MailBooking,
   payNow,
-  type TemplateContext,
   tripOf,
-  viewBookings,
 } from './booking-parts.ts'
-import { type Fact, layout } from './layout.ts'
 
 export type PaymentReceived = {
   firstName: string

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { BookingMails, EventMail, TemplateContext } from './booking-parts.ts'
+import type { StoredTemplate, TemplateContext, TemplateRegistry } from '../../mail/index.ts'
+import type { BookingMails } from './booking-parts.ts'
 import { bookingCancelledMail } from './booking-cancelled.ts'
 import { bookingConfirmedMail } from './booking-confirmed.ts'
 import { bookingReceivedMail } from './booking-received.ts'
@@ -47,15 +48,17 @@ const StoredBookingMailSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 })
 
-/** The mail a stored template writes, as it would have been written when queued. */
-export function writeBookingMail(context: TemplateContext, templateJson: string): EventMail {
-  const stored = StoredBookingMailSchema.parse(JSON.parse(templateJson))
-  // A mail queued before a deploy that retired its template fails its tries and stays visible.
-  if (!Object.hasOwn(BOOKING_TEMPLATES, stored.template))
-    throw new Error(`No booking mail template is named ${stored.template}`)
-  const write = BOOKING_TEMPLATES[stored.template as TemplateName] as (
+/** The mail a stored booking template writes, as it would have been written when queued. */
+function writeBookingMail(context: TemplateContext, stored: StoredTemplate) {
+  const mail = StoredBookingMailSchema.parse(stored)
+  const write = BOOKING_TEMPLATES[mail.template as TemplateName] as (
     context: TemplateContext,
     data: object,
   ) => BookingMails
-  return write(context, { ...stored.data, firstName: stored.firstName ?? '' })[stored.part]
+  return write(context, { ...mail.data, firstName: mail.firstName ?? '' })[mail.part]
+}
+
+/** Lets the mail worker write booking mail kept as a template, when it sends it. */
+export function registerBookingMails(templates: TemplateRegistry): void {
+  for (const name of Object.keys(BOOKING_TEMPLATES)) templates.register(name, writeBookingMail)
 }

@@ -1,15 +1,13 @@
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import {
-  bookingFacts,
-  type BookingMails,
+  type Fact,
   greeting,
   inr,
-  type MailBooking,
+  layout,
   type TemplateContext,
-  tripOf,
   viewBookings,
-} from './booking-parts.ts'
-import { type Fact, layout } from './layout.ts'
+} from '../../mail/index.ts'
+import { bookingFacts, type BookingMails, type MailBooking, tripOf } from './booking-parts.ts'
 
 export type BookingConfirmed = {
   firstName: string

@@ -1,15 +1,14 @@
 import { plural } from '@trippy/contracts/plural'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr, toRupees } from '@trippy/contracts/money'
-import type { AttachmentRef } from '../attachments.ts'
-import type { MailContext } from '../mail-context.ts'
-import { type Fact, type MailAction, type MailSection, siteUrl } from './layout.ts'
-
-/** What mail templates need of the app's context: links, contacts, how to pay. */
-export type TemplateContext = Pick<
-  MailContext,
-  'publicUrl' | 'supportEmail' | 'operatorWhatsapp' | 'offlinePayment'
->
+import {
+  type EventMail,
+  type Fact,
+  inr,
+  type MailAction,
+  type MailSection,
+  siteUrl,
+  type TemplateContext,
+} from '../../mail/index.ts'
 
 /** A booking as its mails speak of it; money elsewhere is in paise. */
 export type MailBooking = {
@@ -22,26 +21,14 @@ export type MailBooking = {
   seats: number
 }
 
-/** One mail, written: what queueMail needs but the address. */
-export type EventMail = {
-  subject: string
-  text: string
-  html: string
-  attachments?: AttachmentRef[]
-}
-
 /** A booking event's mail to the customer and its copy to the operator. */
 export type BookingMails = { customer: EventMail; operator: EventMail }
-
-export const inr = (paise: number) => formatInr(toRupees(paise))
 
 export const seatsText = (seats: number) => plural(seats, 'seat', 'seats')
 
 /** 'Kedarkantha Trek, 9 Dec 2026' */
 export const tripOf = (booking: MailBooking) =>
   `${booking.packageName}, ${formatCalendarDate(booking.startDate)}`
-
-export const greeting = (firstName: string) => (firstName ? `Namaste ${firstName},` : 'Namaste,')
 
 /**
  * The facts every booking mail starts with. Operator copies carry these and amounts only: the
@@ -62,11 +49,6 @@ export function bookingFacts(booking: MailBooking): Fact[] {
 
 export const payNow = (context: TemplateContext): MailAction => ({
   label: 'Pay now',
-  url: siteUrl(context.publicUrl, '/bookings'),
-})
-
-export const viewBookings = (context: TemplateContext): MailAction => ({
-  label: 'View your bookings',
   url: siteUrl(context.publicUrl, '/bookings'),
 })
 
