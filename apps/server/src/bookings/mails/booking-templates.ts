@@ -36,11 +36,6 @@ export type BookingMailTemplate = {
  * One of the two mails, as the outbox keeps it. Only the customer's part carries their first
  * name (for the greeting): the operator's copy keeps no personal detail.
  */
-export type StoredBookingMail = BookingMailTemplate & {
-  part: 'customer' | 'operator'
-  firstName?: string
-}
-
 const StoredBookingMailSchema = z.object({
   template: z.string(),
   part: z.enum(['customer', 'operator']),
