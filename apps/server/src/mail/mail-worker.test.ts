@@ -282,6 +282,36 @@ test('never sends one mail twice when two deliveries run at once', async () => {
     expect(await outboxRow(app.db, id)).toMatchObject({ status: 'sent', attempts: 1 })
 })
 
+test('a mail kept as a template is written when sent, by the writer its feature registered', async () => {
+  const app = await createTestApp()
+  const smtp = await startParsingSmtpServer()
+  app.mailContext.templates.register('trek-ready', (context, stored) => ({
+    subject: `Ready for ${String((stored.data as { trek: string }).trek)}`,
+    text: `See ${context.publicUrl}`,
+    html: '<p>Pack light</p>',
+  }))
+  const id = await queueMail(app.db, {
+    to: 'traveller@example.in',
+    template: { template: 'trek-ready', data: { trek: 'Kedarkantha' } },
+  })
+  expect((await outboxRow(app.db, id)).template_json).toBe(
+    '{"template":"trek-ready","data":{"trek":"Kedarkantha"}}',
+  )
+  const transport = createSmtpTransport(smtp.url)
+  onTestFinished(() => transport.close?.())
+
+  expect(await deliverQueuedMail(app.db, transport, options(app))).toEqual({
+    sent: 1,
+    failed: 0,
+    retrying: 0,
+    postponed: 0,
+  })
+  const [mail] = smtp.received
+  expect(mail?.subject).toBe('Ready for Kedarkantha')
+  expect(mail?.text).toBe(`See ${app.mailContext.publicUrl}`)
+  expect(mail?.html).toBe('<p>Pack light</p>')
+})
+
 test('a mail kept as a template that cannot be written fails its try, and the rest still go', async () => {
   const app = await createTestApp()
   const smtp = await startSmtpServer()
