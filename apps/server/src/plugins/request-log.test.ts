@@ -33,6 +33,10 @@ test('writes one line per answered request at info: method, URL, address, status
     }),
     expect.objectContaining({ url: '/api/packages/no-such-trip', statusCode: 404 }),
   ])
+  // The time from the request's arrival to its answer: more than nothing, less than the test.
+  const { responseTime } = lines[0] as { responseTime: number }
+  expect(responseTime).toBeGreaterThan(0)
+  expect(responseTime).toBeLessThan(10_000)
 })
 
 test('writes the request line exactly as pino would write its fields', async () => {

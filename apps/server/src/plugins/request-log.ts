@@ -22,7 +22,12 @@ declare module 'fastify' {
 }
 
 /** Writes the line of an answered request (`requestLines`). */
-export type RequestLineWriter = (request: FastifyRequest, reply: FastifyReply) => void
+/** Writes a request's line; `responseTime` in milliseconds from its arrival to its answer. */
+export type RequestLineWriter = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  responseTime: number,
+) => void
 
 /**
  * The server's log: pino at `level`, written in batches (`batchedStdout`), and the writer of the
@@ -123,6 +128,8 @@ export class RequestLogger implements FastifyBaseLogger {
   readonly #server: Logger
   readonly #bindings: Bindings
   readonly #options: ChildLoggerOptions
+  /** `performance.now()` when Fastify made the request (and so its logger): its line's start. */
+  readonly receivedAt = performance.now()
 
   constructor(server: Logger, bindings: Bindings, options: ChildLoggerOptions) {
     this.#server = server
@@ -213,7 +220,7 @@ export function requestLineWriter(
   const bound = JSON.stringify(base).slice(1, -1)
   const head = `{"level":${pino.levels.values.info},"time":`
   const afterTime = bound === '' ? ',"reqId":' : `,${bound},"reqId":`
-  return (request, reply) => {
+  return (request, reply, responseTime) => {
     // Every string here may come from the client, so each is escaped; the address may be gone.
     const ip = request.ip
     writeLine(
@@ -229,7 +236,7 @@ export function requestLineWriter(
         ',"statusCode":' +
         reply.statusCode +
         ',"responseTime":' +
-        reply.elapsedTime +
+        responseTime +
         ',"msg":"request completed"}\n',
     )
   }
@@ -237,18 +244,25 @@ export function requestLineWriter(
 
 /**
  * One line per answered request when the log writes info, in place of Fastify's two, "incoming
- * request" and "request completed". Below info the hook is not added at all, so no response is
- * listened to for it (nor a response that fails on its way out written: a client gone away).
- * The line carries the request's id but is written without the request's child logger, so that
- * a request writing nothing else never needs one.
+ * request" and "request completed". It is written as the answer is handed to the socket
+ * (`onSend`), its time that of the answer's first byte: an `onResponse` hook would make Fastify
+ * listen for the end of every response ('finish' and 'error' on each, then a hook runner), the
+ * cost Fastify's own logger was turned off for. So a response that fails on its way out (a client
+ * gone away) is logged with the status it was sent with. Below info the hook is not added. The
+ * line carries the request's id but is written without the request's child logger, so that a request
+ * writing nothing else never needs one.
  */
 export const requestLines = (log: Logger, writeRequestLine: RequestLineWriter) =>
   fp(
     async (app) => {
       if (!log.isLevelEnabled('info')) return
-      app.addHook('onResponse', (request, reply, done) => {
-        writeRequestLine(request, reply)
-        done()
+      app.addHook('onSend', (request, reply, payload, done) => {
+        // Timed from the request's logger, made with the request, rather than from an onRequest
+        // hook of its own noting the time, one more function on every request.
+        const now = performance.now()
+        const receivedAt = request.log instanceof RequestLogger ? request.log.receivedAt : now
+        writeRequestLine(request, reply, now - receivedAt)
+        done(null, payload)
       })
     },
     { name: 'request-lines' },
