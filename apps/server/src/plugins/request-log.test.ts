@@ -39,6 +39,19 @@ test('writes one line per answered request at info: method, URL, address, status
   expect(responseTime).toBeLessThan(10_000)
 })
 
+test('writes one line for a request to a route with an onResponse hook (the console package routes)', async () => {
+  const { app, lines } = await appLoggingAt('info')
+  lines.length = 0
+  await app.inject({ url: '/api/console/packages' })
+  expect(lines).toEqual([
+    expect.objectContaining({
+      msg: 'request completed',
+      url: '/api/console/packages',
+      statusCode: 401,
+    }),
+  ])
+})
+
 test('writes the request line exactly as pino would write its fields', async () => {
   const written: string[] = []
   const app = await createTestApp(

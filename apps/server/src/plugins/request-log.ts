@@ -21,7 +21,6 @@ declare module 'fastify' {
   }
 }
 
-/** Writes the line of an answered request (`requestLines`). */
 /** Writes a request's line; `responseTime` in milliseconds from its arrival to its answer. */
 export type RequestLineWriter = (
   request: FastifyRequest,
@@ -193,6 +192,9 @@ const lineOf = (request: FastifyRequest, reply: FastifyReply) => ({
 /**
  * Fastify's own per-request lines: no "incoming request", and "request completed" is written by
  * `requestLines`; only a response that failed on its way out is written here, as an error.
+ * Fastify calls `requestCompleted` only where it listens for the end of responses, in a scope with
+ * an `onResponse` hook: the console's package routes, where `@fastify/multipart` adds one. Without
+ * this override their requests would each write a second "request completed" line.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
