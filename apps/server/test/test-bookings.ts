@@ -1,4 +1,6 @@
+import type { Booking } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { TestCustomer } from './test-customers.ts'
 import { recordOfflinePayment } from '../src/checkout/payments.service.ts'
@@ -13,8 +15,8 @@ export const TRAVELLER = {
   emergencyName: 'Vikram Rawat',
 }
 
-/** Books one seat on Kedarkantha's first departure, moved to start `inDays` from today with 10 seats. */
-export async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
+/** Kedarkantha's first departure, moved to start `inDays` from today with 10 seats. */
+async function firstDeparture(app: FastifyInstance, inDays: number) {
   const pkg = await app.db
     .selectFrom('packages')
     .select('id')
@@ -32,19 +34,76 @@ export async function bookOneSeat(app: FastifyInstance, customer: TestCustomer, 
     .set({ start_date: start, end_date: addDays(start, 5), availability: 10 })
     .where('id', '=', departure.id)
     .execute()
+  return { packageId: pkg.id, departureId: departure.id }
+}
+
+/** Books seats on Kedarkantha's first departure (`firstDeparture`), paying in full by default. */
+export async function bookSeats(
+  app: FastifyInstance,
+  customer: TestCustomer,
+  {
+    inDays = 60,
+    seats = 1,
+    paymentType = 'full',
+  }: { inDays?: number; seats?: number; paymentType?: 'full' | 'advance' } = {},
+) {
+  const { packageId, departureId } = await firstDeparture(app, inDays)
   const response = await app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: customer.auth,
     payload: {
-      packageId: pkg.id,
-      batchId: departure.id,
-      numberOfSeats: 1,
-      paymentType: 'full',
+      packageId,
+      batchId: departureId,
+      numberOfSeats: seats,
+      paymentType,
       customerDetails: TRAVELLER,
     },
   })
-  return { response, packageId: pkg.id, departureId: departure.id }
+  return { response, packageId, departureId }
+}
+
+/** Books one seat on Kedarkantha's first departure, moved to start `inDays` from today with 10 seats. */
+export function bookOneSeat(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
+  return bookSeats(app, customer, { inDays })
+}
+
+/** A booking of one seat, paid in full, awaiting its payment (`bookOneSeat`). */
+export async function pendingBooking(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
+  const { response } = await bookOneSeat(app, customer, inDays)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ data: Booking }>().data
+}
+
+/** A booking of one seat, paid in full offline and so confirmed. */
+export async function confirmedBooking(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
+  return (await payAmountDue(app, await pendingBooking(app, customer, inDays))).booking
+}
+
+/** A booking that pays the advance now and the balance later, awaiting the advance. */
+export async function advanceBooking(
+  app: FastifyInstance,
+  customer: TestCustomer,
+  { inDays = 60, seats = 1 }: { inDays?: number; seats?: number } = {},
+) {
+  const { response } = await bookSeats(app, customer, { inDays, seats, paymentType: 'advance' })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ data: Booking }>().data
+}
+
+/** A booking as its customer reads it. */
+export async function bookingOf(app: FastifyInstance, customer: TestCustomer, id: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/bookings/${id}`,
+    headers: customer.auth,
+  })
+  return response.json<{ data: Booking }>().data
+}
+
+/** Records what a booking owes now as paid offline (`payOffline`). */
+export function payAmountDue(app: FastifyInstance, booking: Pick<Booking, '_id' | 'amountDue'>) {
+  return payOffline(app, booking._id, Math.round(booking.amountDue * 100))
 }
 
 /** Records money received for a booking by UPI, as the operator would in the console. */

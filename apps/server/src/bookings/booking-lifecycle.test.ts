@@ -4,12 +4,20 @@ import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
 import { createSecondInstance, createTestApp } from '../../test/test-app.ts'
 import { loadEnv } from '../env.ts'
-import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
+import { signUpAndLogIn } from '../../test/test-customers.ts'
 import { sendBalanceReminders } from './balance-reminders.ts'
 import { IllegalBookingTransition } from './booking-status.ts'
 import { changeBookingStatus, completeEndedBookings, markCancelled } from './bookings.repository.ts'
 import { expireHolds } from './hold-expiry.ts'
-import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import {
+  advanceBooking,
+  bookingOf,
+  bookOneSeat,
+  payAmountDue,
+  payOffline,
+  pendingBooking,
+  TRAVELLER,
+} from '../../test/test-bookings.ts'
 
 const MINUTE = 60_000
 
@@ -20,15 +28,6 @@ async function seatsOf(app: FastifyInstance, departureId: string) {
     .where('id', '=', departureId)
     .executeTakeFirstOrThrow()
   return row.availability
-}
-
-async function bookingOf(app: FastifyInstance, customer: TestCustomer, id: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/bookings/${id}`,
-    headers: customer.auth,
-  })
-  return response.json<{ data: Booking }>().data
 }
 
 async function kindsOf(app: FastifyInstance, customerId: string) {
@@ -57,7 +56,7 @@ test('refuses a third booking awaiting payment with 409, and lets one in once an
   expect(await seatsOf(app, third.departureId)).toBe(10)
 
   const paid = first.response.json<{ data: Booking }>().data
-  await payOffline(app, paid._id, Math.round(paid.amountDue * 100))
+  await payAmountDue(app, paid)
   expect((await bookOneSeat(app, customer)).response.statusCode).toBe(201)
 })
 
@@ -125,7 +124,7 @@ test('a payment that covers the advance before the hold ends keeps the seats', a
   const customer = await signUpAndLogIn(app)
   const { response, departureId } = await bookOneSeat(app, customer)
   const booking = response.json<{ data: Booking }>().data
-  const settled = await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
+  const settled = await payAmountDue(app, booking)
   expect(settled.booking).toMatchObject({
     metadata: { status: 'confirmed' },
     holdExpiresAt: null,
@@ -141,7 +140,7 @@ test('a payment that covers the advance before the hold ends keeps the seats', a
 test('a hold that expires part paid refunds the part in full', async () => {
   const app = await createTestApp({ BOOKING_HOLD_MINUTES: '30' })
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
   await payOffline(app, booking._id, 10_000)
   const partPaid = await bookingOf(app, customer, booking._id)
   expect(partPaid).toMatchObject({ metadata: { status: 'pending' }, amountPaid: 100 })
@@ -161,7 +160,7 @@ test('a hold that expires part paid refunds the part in full', async () => {
 test('refunds nothing when a booking with nothing paid is cancelled, and says so', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
   const quote = await app.inject({
     method: 'GET',
     url: `/api/bookings/${booking._id}/refund-quote`,
@@ -191,20 +190,7 @@ test('refunds nothing when a booking with nothing paid is cancelled, and says so
 test('records part payments until the advance is covered, then the balance, never more than the total', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app))
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: customer.auth,
-    payload: {
-      packageId,
-      batchId: departureId,
-      numberOfSeats: 2,
-      paymentType: 'advance',
-      customerDetails: TRAVELLER,
-    },
-  })
-  const booking = created.json<{ data: Booking }>().data
+  const booking = await advanceBooking(app, customer, { seats: 2 })
   const advance = Math.round(booking.bookingInfo.payableAmount * 100)
   const total = Math.round(booking.bookingInfo.total * 100)
 
@@ -226,22 +212,8 @@ test('records part payments until the advance is covered, then the balance, neve
 test('reminds of an unpaid balance a week before it is due and on the day, once each', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app), 40)
-  const booking = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: customer.auth,
-      payload: {
-        packageId,
-        batchId: departureId,
-        numberOfSeats: 1,
-        paymentType: 'advance',
-        customerDetails: TRAVELLER,
-      },
-    })
-  ).json<{ data: Booking }>().data
-  await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
+  const booking = await advanceBooking(app, customer, { inDays: 40 })
+  await payAmountDue(app, booking)
   const due = booking.balanceDueDate ?? ''
   // Noon in India on a given calendar date.
   const on = (date: string) => new Date(`${date}T06:30:00.000Z`)
@@ -254,12 +226,7 @@ test('reminds of an unpaid balance a week before it is due and on the day, once 
   expect(onTheDay[0]?.notification.message).toContain('is due today')
   expect(await sendBalanceReminders(app.db, app.mailContext, on(due))).toEqual([])
 
-  const overdue = await app.inject({
-    method: 'GET',
-    url: `/api/bookings/${booking._id}`,
-    headers: customer.auth,
-  })
-  expect(overdue.json<{ data: Booking }>().data.balanceOverdue).toBe(false)
+  expect((await bookingOf(app, customer, booking._id)).balanceOverdue).toBe(false)
 })
 
 test('a confirmed booking is completed after its departure ends', async () => {
@@ -267,7 +234,7 @@ test('a confirmed booking is completed after its departure ends', async () => {
   const customer = await signUpAndLogIn(app)
   const { response, departureId } = await bookOneSeat(app, customer, 10)
   const booking = response.json<{ data: Booking }>().data
-  await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
+  await payAmountDue(app, booking)
   const end = booking.batchDetails.endDate
   expect(await completeEndedBookings(app.db, end)).toBe(0)
   expect(await completeEndedBookings(app.db, addDays(end, 1))).toBe(1)
@@ -278,8 +245,8 @@ test('a confirmed booking is completed after its departure ends', async () => {
 test('a completed booking stays completed: the cancel API answers 409 and the repository refuses to move it', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer, 10)).response.json<{ data: Booking }>().data
-  await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
+  const booking = await pendingBooking(app, customer, 10)
+  await payAmountDue(app, booking)
   await completeEndedBookings(app.db, addDays(booking.batchDetails.endDate, 1))
 
   const cancel = await app.inject({
@@ -310,7 +277,7 @@ test('a completed booking stays completed: the cancel API answers 409 and the re
 test('traveller details per seat: completed from My Bookings until 3 days before departure', async () => {
   const app = await createTestApp()
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer, 4)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer, 4)
   expect(booking).toMatchObject({ travellersMissing: 1, travellersEditable: true })
   const put = (travellers: unknown[]) =>
     app.inject({
@@ -399,7 +366,7 @@ test('Char Dham bookings need every traveller, and take them at booking', async 
 test('tells the customer live when a hold expires', async () => {
   const app = await createTestApp({ BOOKING_HOLD_MINUTES: '30' })
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
   const [expired] = await expireHolds(app.db, app.mailContext, new Date(Date.now() + 31 * MINUTE))
   expect(expired).toMatchObject({ bookingId: booking._id, customerId: customer.id })
   const notices = await app.inject({

@@ -8,7 +8,14 @@ import { until } from '../../test/live.ts'
 import { closedSmtpUrl, type ReceivedMail, startSmtpServer } from '../../test/smtp-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { sendBalanceReminders, expireHolds } from '../bookings/index.ts'
-import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import {
+  advanceBooking,
+  bookingOf,
+  bookOneSeat,
+  payAmountDue,
+  pendingBooking,
+  TRAVELLER,
+} from '../../test/test-bookings.ts'
 import { createStaffMember, TEST_OWNER } from '../../test/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { sendDepartureReminders } from '../notifications/index.ts'
@@ -76,15 +83,6 @@ async function expectWorkingLinks(app: FastifyInstance, mail: ReceivedMail) {
   }
 }
 
-async function getBooking(app: FastifyInstance, customer: TestCustomer, id: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/bookings/${id}`,
-    headers: customer.auth,
-  })
-  return response.json<{ data: Booking }>().data
-}
-
 async function setEmailNotifications(
   app: FastifyInstance,
   customer: TestCustomer,
@@ -98,8 +96,6 @@ async function setEmailNotifications(
   })
   expect(response.statusCode).toBe(200)
 }
-
-const paise = (rupees: number) => Math.round(rupees * 100)
 
 test('mails the booking received to the customer and the operator: amount due, hold end, how to pay with the booking id', async () => {
   const { app, smtp } = await mailingApp()
@@ -185,9 +181,9 @@ test("keeps a booking's two mails as their template and data until sent, the ope
 test('mails the confirmation with the amount paid after the payment is recorded, with the invoice attached', async () => {
   const { app, smtp } = await mailingApp()
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
 
-  await payOffline(app, booking._id, paise(booking.amountDue))
+  await payAmountDue(app, booking)
 
   const mail = await mailTo(smtp, customer.email, 'Booking confirmed')
   expect(mail.text).toContain(`We received ${formatInr(booking.amountDue)} for`)
@@ -208,8 +204,8 @@ test('mails the confirmation with the amount paid after the payment is recorded,
 test('mails the cancellation with its refund to both, then the refund once processed', async () => {
   const { app, smtp } = await mailingApp()
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
-  await payOffline(app, booking._id, paise(booking.amountDue))
+  const booking = await pendingBooking(app, customer)
+  await payAmountDue(app, booking)
   const quote = (
     await app.inject({
       method: 'GET',
@@ -234,7 +230,7 @@ test('mails the cancellation with its refund to both, then the refund once proce
   const copy = await mailTo(smtp, OPERATOR_EMAIL, 'Booking cancelled')
   expect(copy.text).toContain(`A refund of ${refund} is pending.`)
 
-  const [pending] = (await getBooking(app, customer, booking._id)).refunds
+  const [pending] = (await bookingOf(app, customer, booking._id)).refunds
   await markRefundProcessedByHand(app.db, pending?._id ?? '', 'NEFT-2026-118', app.mailContext)
   const processed = await mailTo(smtp, customer.email, 'Refund processed')
   expect(processed.subject).toContain(refund)
@@ -245,7 +241,7 @@ test('mails the cancellation with its refund to both, then the refund once proce
 test('mails a cancellation with nothing paid as nothing to refund', async () => {
   const { app, smtp } = await mailingApp()
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
 
   await app.inject({
     method: 'POST',
@@ -260,7 +256,7 @@ test('mails a cancellation with nothing paid as nothing to refund', async () => 
 test('mails the customer and the operator when an unpaid hold expires', async () => {
   const { app, smtp } = await mailingApp()
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
 
   const expired = await expireHolds(app.db, app.mailContext, new Date(Date.now() + 25 * HOUR))
   expect(expired.map((hold) => hold.bookingId)).toEqual([booking._id])
@@ -276,22 +272,8 @@ test('mails the customer and the operator when an unpaid hold expires', async ()
 test('a balance reminder is mailed only while the customer keeps email notifications on', async () => {
   const { app, smtp } = await mailingApp()
   const customer = await signUpAndLogIn(app)
-  const { packageId, departureId } = await bookOneSeat(app, await signUpAndLogIn(app), 40)
-  const booking = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: customer.auth,
-      payload: {
-        packageId,
-        batchId: departureId,
-        numberOfSeats: 1,
-        paymentType: 'advance',
-        customerDetails: TRAVELLER,
-      },
-    })
-  ).json<{ data: Booking }>().data
-  const confirmed = await payOffline(app, booking._id, paise(booking.amountDue))
+  const booking = await advanceBooking(app, customer, { inDays: 40 })
+  const confirmed = await payAmountDue(app, booking)
   const balance = formatInr(confirmed.booking.amountDue)
   const due = booking.balanceDueDate ?? ''
   // Noon in India on a given calendar date.
@@ -354,7 +336,7 @@ test("mails the operator's message to each traveller with an active booking, not
   const gone = await signUpAndLogIn(app)
   const { response, departureId } = await bookOneSeat(app, going, 20)
   const booking = response.json<{ data: Booking }>().data
-  const cancelled = (await bookOneSeat(app, gone, 20)).response.json<{ data: Booking }>().data
+  const cancelled = await pendingBooking(app, gone, 20)
   await app.inject({
     method: 'POST',
     url: `/api/bookings/${cancelled._id}/cancel`,

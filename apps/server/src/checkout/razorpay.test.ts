@@ -11,7 +11,7 @@ import {
 } from '../../test/razorpay-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
-import { bookOneSeat } from '../../test/test-bookings.ts'
+import { bookingOf, pendingBooking } from '../../test/test-bookings.ts'
 import { createConsoleApp, signInOwner } from '../../test/test-staff.ts'
 
 const KEYS = {
@@ -31,7 +31,7 @@ async function appWithGateway() {
     RAZORPAY_API_URL: razorpay.url,
   })
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
   return { app, razorpay, customer, booking }
 }
 
@@ -41,12 +41,6 @@ function startPayment(app: FastifyInstance, customer: TestCustomer, bookingId: s
     url: `/api/bookings/${bookingId}/payments`,
     headers: customer.auth,
   })
-}
-
-async function bookingOf(app: FastifyInstance, customer: TestCustomer, id: string) {
-  return (
-    await app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: customer.auth })
-  ).json<{ data: Booking }>().data
 }
 
 function webhook(app: FastifyInstance, body: string, headers: Record<string, string>) {
@@ -385,7 +379,7 @@ test('without the gateway, the booking shows where to pay and the webhook does n
     OPERATOR_IFSC: 'HDFC0004321',
   })
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
   const intent = await startPayment(app, customer, booking._id)
   expect(intent.json()).toEqual({
     success: true,

@@ -2,7 +2,7 @@ import type { AuditEntry, ConsoleBooking, ConsoleDeparture, ConsoleLead } from '
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
-import { bookOneSeat, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import { bookOneSeat, payAmountDue, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 import { signUpAndLogIn } from '../../test/test-customers.ts'
 import { queuedMailTo } from '../../test/test-outbox.ts'
 import {
@@ -51,7 +51,7 @@ test('the desk finds bookings by id, name, email or phone, filters by status, an
     },
   })
   const raviBooking = other.json<{ data: { _id: string; amountDue: number } }>().data
-  await payOffline(app, raviBooking._id, Math.round(raviBooking.amountDue * 100))
+  await payAmountDue(app, raviBooking)
 
   const search = async (query: string) =>
     (await call(app, staff, 'GET', `/api/console/bookings?${query}`)).json<{
@@ -118,7 +118,7 @@ test('the owner cancels with a refund percentage of their own; staff get the pol
   const booking = (await bookOneSeat(app, customer)).response.json<{
     data: { _id: string; amountDue: number }
   }>().data
-  await payOffline(app, booking._id, Math.round(booking.amountDue * 100))
+  await payAmountDue(app, booking)
 
   const override = await call(app, staff, 'POST', `/api/console/bookings/${booking._id}/cancel`, {
     reason: 'Medical',
@@ -256,7 +256,7 @@ test('cancelling a departure cancels its bookings with a full refund, tells each
   const unpaid = await signUpAndLogIn(app)
   const { response, packageId, departureId } = await bookOneSeat(app, paid)
   const paidBooking = response.json<{ data: { _id: string; amountDue: number } }>().data
-  await payOffline(app, paidBooking._id, Math.round(paidBooking.amountDue * 100))
+  await payAmountDue(app, paidBooking)
   await app.inject({
     method: 'POST',
     url: '/api/bookings',

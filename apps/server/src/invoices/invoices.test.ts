@@ -2,7 +2,7 @@ import type { Booking, Customer } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
-import { bookOneSeat, payOffline } from '../../test/test-bookings.ts'
+import { confirmedBooking, payAmountDue, pendingBooking } from '../../test/test-bookings.ts'
 import { createConsoleApp, signInOwner } from '../../test/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { amountInWords } from './amount-in-words.ts'
@@ -31,17 +31,6 @@ async function setState(app: FastifyInstance, customer: TestCustomer, state: str
 }
 
 /** Books a seat and pays all of it: the booking is confirmed, and invoiced. */
-async function confirmedBooking(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
-  const booking = await pendingBooking(app, customer, inDays)
-  return (await payOffline(app, booking._id, Math.round(booking.amountDue * 100))).booking
-}
-
-async function pendingBooking(app: FastifyInstance, customer: TestCustomer, inDays = 60) {
-  const { response } = await bookOneSeat(app, customer, inDays)
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: Booking }>().data
-}
-
 function download(
   app: FastifyInstance,
   bookingId: string,
@@ -70,7 +59,7 @@ describe('numbering', () => {
     const pending = await pendingBooking(app, customer)
     expect(pending.invoiceNumber).toBeNull()
 
-    const first = await payOffline(app, pending._id, paise(pending.amountDue))
+    const first = await payAmountDue(app, pending)
     expect(first.booking.metadata.status).toBe('confirmed')
     expect(first.booking.invoiceNumber).toBe(`TH/${year}/0001`)
     const second = await confirmedBooking(app, customer)
@@ -94,9 +83,7 @@ describe('numbering', () => {
     for (const customer of customers) {
       bookings.push(await pendingBooking(app, customer), await pendingBooking(app, customer))
     }
-    const settled = await Promise.all(
-      bookings.map((booking) => payOffline(app, booking._id, paise(booking.amountDue))),
-    )
+    const settled = await Promise.all(bookings.map((booking) => payAmountDue(app, booking)))
     const year = financialYear(new Date())
     expect(settled.map((each) => each.booking.invoiceNumber).sort()).toEqual(
       [1, 2, 3, 4].map((n) => `TH/${year}/000${n}`),
@@ -123,7 +110,7 @@ describe('numbering', () => {
       }),
     ).rejects.toThrow('the payment failed after all')
 
-    const confirmed = await payOffline(app, booking._id, paise(booking.amountDue))
+    const confirmed = await payAmountDue(app, booking)
     expect(confirmed.booking.invoiceNumber).toBe(`TH/${year}/0001`)
     // Asked again (a repeated webhook), the booking keeps its invoice and takes no number.
     const again = await app.db

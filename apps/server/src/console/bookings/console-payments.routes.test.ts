@@ -1,8 +1,8 @@
 import type { Booking } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
-import { bookOneSeat } from '../../../test/test-bookings.ts'
-import { signUpAndLogIn, type TestCustomer } from '../../../test/test-customers.ts'
+import { bookingOf, pendingBooking } from '../../../test/test-bookings.ts'
+import { signUpAndLogIn } from '../../../test/test-customers.ts'
 import { createConsoleApp, createStaffMember, type TestStaff } from '../../../test/test-staff.ts'
 
 function recordPayment(
@@ -19,19 +19,13 @@ function recordPayment(
   })
 }
 
-async function bookingOf(app: FastifyInstance, customer: TestCustomer, id: string) {
-  return (
-    await app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: customer.auth })
-  ).json<{ data: Booking }>().data
-}
-
 const yesterday = () => new Date(Date.now() - 24 * 60 * 60_000).toISOString()
 
 test('a payment recorded by staff confirms the booking once the amount due is covered', async () => {
   const app = await createConsoleApp()
   const staff = await createStaffMember(app)
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
 
   const part = await recordPayment(app, staff, booking._id, {
     amount: 1000.5,
@@ -89,7 +83,7 @@ test('refuses a payment that is more than owed, in the future, or malformed, and
   const app = await createConsoleApp()
   const staff = await createStaffMember(app)
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
   const good = { amount: 100, method: 'cash', receivedAt: yesterday() }
 
   const tooMuch = await recordPayment(app, staff, booking._id, {
@@ -117,7 +111,7 @@ test('a refund paid back by hand is marked processed once, with its reference', 
   const app = await createConsoleApp()
   const staff = await createStaffMember(app)
   const customer = await signUpAndLogIn(app)
-  const booking = (await bookOneSeat(app, customer)).response.json<{ data: Booking }>().data
+  const booking = await pendingBooking(app, customer)
   await recordPayment(app, staff, booking._id, {
     amount: booking.amountDue,
     method: 'upi',
