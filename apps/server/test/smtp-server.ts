@@ -19,17 +19,30 @@ export type ReceivedMail = {
 }
 
 /**
- * A real SMTP server (the `smtp-server` package) on a free loopback port, standing in for the
- * operator's mail provider: everything it accepts is parsed (mailparser) into `received`.
- * Closed when the test finishes.
+ * A real SMTP server (the `smtp-server` package) on `port` (a free loopback port by default),
+ * standing in for the operator's mail provider: everything it accepts is parsed (mailparser) into
+ * `received`, and `mostAtOnce()` says how many sessions it had open at once. `stop()` drops open
+ * sessions at once (with a 421), as a provider going down would; it can then be started again on
+ * the same port. Stopped when the test finishes.
  */
-export async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[] }> {
+export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = []
+  let open = 0
+  let mostAtOnce = 0
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS with no certificate.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    closeTimeout: 50,
+    onConnect(_session, callback) {
+      open++
+      mostAtOnce = Math.max(mostAtOnce, open)
+      callback()
+    },
+    onClose() {
+      open--
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
@@ -51,12 +64,24 @@ export async function startSmtpServer(): Promise<{ url: string; received: Receiv
       )
     },
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(port, '127.0.0.1')
   await once(server.server, 'listening')
   const address = server.server.address()
   if (address === null || typeof address === 'string') throw new Error('No port')
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
-  return { url: `smtp://127.0.0.1:${address.port}`, received }
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  onTestFinished(stop)
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    mostAtOnce: () => mostAtOnce,
+    stop,
+  }
 }
 
 /** An SMTP URL nothing listens on: a port taken from the system and given back at once. */

@@ -1,8 +1,8 @@
 import { once } from 'node:events'
 import net from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { expect, onTestFinished, test } from 'vitest'
 import { until } from '../../test/live.ts'
+import { closedSmtpUrl, startSmtpServer } from '../../test/smtp-server.ts'
 import { createSecondInstance, createTestApp } from '../../test/test-app.ts'
 import { createSmtpTransport, deliverQueuedMail, startMailDelivery } from './mail-worker.ts'
 import { type MailPriority, queueMail } from './outbox.ts'
@@ -13,58 +13,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>
 const NEVER = 60 * 60_000
 /** Backing off from an unreachable server fast, so a test waits for conditions, not seconds. */
 const QUICK_BACKOFF = { first: 20, max: 100 }
-
-/**
- * A real SMTP server on `port` (a free one by default) that records each subject it accepts and
- * how many sessions it had open at once. `stop()` drops open sessions at once (with a 421), as a
- * provider going down would; it can be started again on the same port.
- */
-async function startSmtpServer(port = 0) {
-  const received: string[] = []
-  let open = 0
-  let mostAtOnce = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 50,
-    onConnect(_session, callback) {
-      open++
-      mostAtOnce = Math.max(mostAtOnce, open)
-      callback()
-    },
-    onClose() {
-      open--
-    },
-    onData(stream, _session, callback) {
-      let data = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => (data += chunk))
-      stream.on('end', () => {
-        received.push(/^Subject: (.*)$/m.exec(data)?.[1]?.trim() ?? '')
-        callback()
-      })
-    },
-  })
-  server.listen(port, '127.0.0.1')
-  await once(server.server, 'listening')
-  const address = server.server.address()
-  if (address === null || typeof address === 'string') throw new Error('No port')
-  let stopped = false
-  const stop = async () => {
-    if (stopped) return
-    stopped = true
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-  onTestFinished(stop)
-  return {
-    port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
-    received,
-    mostAtOnce: () => mostAtOnce,
-    stop,
-  }
-}
 
 /** Accepts connections and never says a word, as a wedged mail server does. */
 async function startSilentServer() {
@@ -95,6 +43,10 @@ const mail = (subject: string, priority: MailPriority = 'urgent') => ({
   text: `${subject}: the body`,
   priority,
 })
+
+/** The subjects a test SMTP server received, in the order it received them. */
+const subjects = (smtp: { received: { subject: string }[] }) =>
+  smtp.received.map((received) => received.subject)
 
 const outbox = (app: TestApp) =>
   app.db.selectFrom('mail_outbox').select(['subject', 'status', 'attempts', 'last_error']).execute()
@@ -160,8 +112,8 @@ test('sends urgent mail before bulk mail queued earlier', async () => {
   await deliverQueuedMail(app.db, transport, { from: 'desk@example.in', context: app.mailContext })
 
   // Mail queued in the same millisecond goes in any order; urgent mail goes first whatever its age.
-  expect(smtp.received.slice(0, 2).toSorted()).toEqual(['Booking received', 'Reset your password'])
-  expect(smtp.received.slice(2).toSorted()).toEqual(['Welcome 1', 'Welcome 2', 'Welcome 3'])
+  expect(subjects(smtp).slice(0, 2).toSorted()).toEqual(['Booking received', 'Reset your password'])
+  expect(subjects(smtp).slice(2).toSorted()).toEqual(['Welcome 1', 'Welcome 2', 'Welcome 3'])
 })
 
 test('sends everything due in one go, several mails at a time, without waiting for a poll', async () => {
@@ -186,14 +138,14 @@ test('wakes as soon as a mail is queued, even in a transaction', async () => {
   await until(async () => (await outbox(app)).every((row) => row.status === 'sent'))
 
   await queueMail(app.db, mail('Reset your password'))
-  await until(() => smtp.received.includes('Reset your password'))
+  await until(() => subjects(smtp).includes('Reset your password'))
   await app.db.transaction().execute(async (trx) => {
     await queueMail(trx, mail('Booking received'))
     await trx.selectFrom('mail_outbox').select('id').execute()
   })
-  await until(() => smtp.received.includes('Booking received'))
+  await until(() => subjects(smtp).includes('Booking received'))
 
-  expect(smtp.received).toEqual(['First', 'Reset your password', 'Booking received'])
+  expect(subjects(smtp)).toEqual(['First', 'Reset your password', 'Booking received'])
 })
 
 test('two instances on one database send every mail exactly once', async () => {
@@ -214,7 +166,7 @@ test('two instances on one database send every mail exactly once', async () => {
   await Promise.all(deliveries.map((delivery) => delivery.stop()))
 
   expect(smtp.received).toHaveLength(100)
-  expect(new Set(smtp.received).size).toBe(100)
+  expect(new Set(subjects(smtp)).size).toBe(100)
   expect((await outbox(app)).every((row) => row.attempts === 1)).toBe(true)
 })
 
@@ -242,10 +194,10 @@ test('with the SMTP server down, requests answer at once and mail waits without 
   expect(rows.filter((row) => row.status === 'failed')).toEqual([])
   for (const row of rows.filter((row) => row.status === 'queued')) expect(row.attempts).toBe(0)
 
-  const back = await startSmtpServer(smtp.port)
+  const back = await startSmtpServer({ port: smtp.port })
   await until(async () => (await outbox(app)).every((row) => row.status === 'sent'))
   expect(back.received).toHaveLength(11)
-  expect(new Set([...smtp.received, ...back.received]).size).toBe(12)
+  expect(new Set([...subjects(smtp), ...subjects(back)]).size).toBe(12)
   expect((await outbox(app)).every((row) => row.attempts === 1)).toBe(true)
 })
 
@@ -269,16 +221,14 @@ test('an SMTP server that never greets delays mail, not requests, and the mail g
   expect(waiting?.last_error).toMatch(/greeting/i)
 
   await silent.stop()
-  const smtp = await startSmtpServer(silent.port)
+  const smtp = await startSmtpServer({ port: silent.port })
   await until(() => smtp.received.length === 1)
   await until(async () => (await outbox(app))[0]?.status === 'sent')
   expect((await outbox(app))[0]?.attempts).toBe(1)
 })
 
 test('stopping while it waits out an unreachable server ends the wait at once', async () => {
-  const closed = await startSmtpServer()
-  await closed.stop()
-  const app = await createTestApp({ SMTP_URL: closed.url })
+  const app = await createTestApp({ SMTP_URL: await closedSmtpUrl() })
   const delivery = startMailDelivery(app, {
     pollMs: NEVER,
     backoffMs: { first: NEVER, max: NEVER },
