@@ -1,5 +1,3 @@
-import { onTestFinished } from 'vitest'
-import { startMailDelivery } from '../src/mail/mail-worker.ts'
 import { until } from './live.ts'
 import { type ReceivedMail, startSmtpServer } from './smtp-server.ts'
 import { createTestApp } from './test-app.ts'
@@ -7,14 +5,16 @@ import { createTestApp } from './test-app.ts'
 export const MAIL_PUBLIC_URL = 'https://trips.example.in'
 
 /**
- * An app whose real mail worker delivers to a real SMTP server (test/smtp-server.ts), polling
- * every 20 ms, so a test waits for delivery, not for the next poll.
+ * An app whose own mail worker delivers to a real SMTP server (test/smtp-server.ts), polling
+ * every 20 ms, so a test waits for delivery, not for the next poll. It is the only worker: a
+ * second one started by the test would race it for each mail.
  */
 export async function mailingApp(overrides: Record<string, string> = {}) {
   const smtp = await startSmtpServer()
-  const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, ...overrides })
-  const delivery = startMailDelivery(app, { pollMs: 20 })
-  onTestFinished(() => delivery.stop())
+  const app = await createTestApp(
+    { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, ...overrides },
+    { mailDelivery: { pollMs: 20 } },
+  )
   return { app, smtp }
 }
 

@@ -2,10 +2,11 @@ import { type Booking, type RefundQuote } from '@trippy/contracts'
 import { addDays, formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
 import type { FastifyInstance } from 'fastify'
-import { expect, onTestFinished, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { capturedLog } from '../../test/captured-log.ts'
 import { until } from '../../test/live.ts'
-import { closedSmtpUrl, type ReceivedMail, startSmtpServer } from '../../test/smtp-server.ts'
+import { MAIL_PUBLIC_URL as PUBLIC_URL, mailingApp, mailTo } from '../../test/mailing-app.ts'
+import { type ReceivedMail, startSmtpServer } from '../../test/smtp-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { sendBalanceReminders, expireHolds } from '../bookings/index.ts'
 import {
@@ -20,40 +21,14 @@ import { createStaffMember, TEST_OWNER } from '../../test/test-staff.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { sendDepartureReminders } from '../notifications/index.ts'
 import { markRefundProcessedByHand } from './payments.service.ts'
-import {
-  createMailLogger,
-  createSmtpTransport,
-  deliverQueuedMail,
-  startMailDelivery,
-} from '../mail/index.ts'
+import { createMailLogger } from '../mail/index.ts'
 
-const PUBLIC_URL = 'https://trips.example.in'
 const OPERATOR_EMAIL = 'desk@trips.example.in'
 const HOUR = 60 * 60_000
 
-/**
- * An app whose real mail worker delivers to a real SMTP server. The worker polls every 20 ms
- * here instead of every second, so a test waits for delivery, not for the next poll.
- */
-async function mailingApp(overrides: Record<string, string> = {}) {
-  const smtp = await startSmtpServer()
-  const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, OPERATOR_EMAIL, ...overrides })
-  const delivery = startMailDelivery(app, { pollMs: 20 })
-  onTestFinished(() => delivery.stop())
-  return { app, smtp }
-}
-
-/** Waits for the mail to `to` whose subject starts with `subject`. */
-async function mailTo(
-  smtp: { received: ReceivedMail[] },
-  to: string,
-  subject: string,
-): Promise<ReceivedMail> {
-  const find = () =>
-    smtp.received.find((mail) => mail.to.includes(to) && mail.subject.startsWith(subject))
-  await until(() => find() !== undefined)
-  return find() as ReceivedMail
-}
+/** An app delivering its mail to a test SMTP server (`mailingApp`), the operator's copies to OPERATOR_EMAIL. */
+const bookingMailingApp = (overrides: Record<string, string> = {}) =>
+  mailingApp({ OPERATOR_EMAIL, ...overrides })
 
 /** Every href of a mail's HTML, as the browser would follow it. */
 const linksOf = (html: string) =>
@@ -98,7 +73,7 @@ async function setEmailNotifications(
 }
 
 test('mails the booking received to the customer and the operator: amount due, hold end, how to pay with the booking id', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const customer = await signUpAndLogIn(app)
   const { response } = await bookOneSeat(app, customer)
   expect(response.statusCode).toBe(201)
@@ -179,7 +154,7 @@ test("keeps a booking's two mails as their template and data until sent, the ope
 })
 
 test('mails the confirmation with the amount paid after the payment is recorded, with the invoice attached', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const customer = await signUpAndLogIn(app)
   const booking = await pendingBooking(app, customer)
 
@@ -202,7 +177,7 @@ test('mails the confirmation with the amount paid after the payment is recorded,
 })
 
 test('mails the cancellation with its refund to both, then the refund once processed', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const customer = await signUpAndLogIn(app)
   const booking = await pendingBooking(app, customer)
   await payAmountDue(app, booking)
@@ -239,7 +214,7 @@ test('mails the cancellation with its refund to both, then the refund once proce
 })
 
 test('mails a cancellation with nothing paid as nothing to refund', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const customer = await signUpAndLogIn(app)
   const booking = await pendingBooking(app, customer)
 
@@ -254,7 +229,7 @@ test('mails a cancellation with nothing paid as nothing to refund', async () => 
 })
 
 test('mails the customer and the operator when an unpaid hold expires', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const customer = await signUpAndLogIn(app)
   const booking = await pendingBooking(app, customer)
 
@@ -270,7 +245,7 @@ test('mails the customer and the operator when an unpaid hold expires', async ()
 })
 
 test('a balance reminder is mailed only while the customer keeps email notifications on', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const customer = await signUpAndLogIn(app)
   const booking = await advanceBooking(app, customer, { inDays: 40 })
   const confirmed = await payAmountDue(app, booking)
@@ -303,7 +278,7 @@ test('a balance reminder is mailed only while the customer keeps email notificat
 })
 
 test('a departure reminder is mailed to a customer with email notifications on, not to one with them off', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const keen = await signUpAndLogIn(app)
   const quiet = await signUpAndLogIn(app)
   await bookOneSeat(app, keen, 3)
@@ -326,7 +301,7 @@ test('a departure reminder is mailed to a customer with email notifications on, 
 })
 
 test("mails the operator's message to each traveller with an active booking, not to one who cancelled", async () => {
-  const { app, smtp } = await mailingApp({
+  const { app, smtp } = await bookingMailingApp({
     OWNER_EMAIL: TEST_OWNER.email,
     OWNER_PASSWORD: TEST_OWNER.password,
     OWNER_NAME: TEST_OWNER.name,
@@ -378,7 +353,7 @@ test("mails the operator's message to each traveller with an active booking, not
 })
 
 test('escapes a package name and a customer name containing <script> in the HTML', async () => {
-  const { app, smtp } = await mailingApp()
+  const { app, smtp } = await bookingMailingApp()
   const evil = '<script>alert("x")</script>'
   await app.db
     .updateTable('packages')
@@ -401,12 +376,17 @@ test('escapes a package name and a customer name containing <script> in the HTML
 })
 
 test('with SMTP down, the booking still succeeds and its mail waits in the outbox without using up its tries, then goes', async () => {
-  const app = await createTestApp({ SMTP_URL: await closedSmtpUrl(), PUBLIC_URL })
+  const down = await startSmtpServer()
+  await down.stop()
+  // The app's own worker, the only one, tries again soon while the server cannot be reached.
+  const app = await createTestApp(
+    { SMTP_URL: down.url, PUBLIC_URL },
+    { mailDelivery: { pollMs: HOUR, backoffMs: { first: 20, max: 100 } } },
+  )
   const customer = await signUpAndLogIn(app)
   const { response } = await bookOneSeat(app, customer)
   expect(response.statusCode).toBe(201)
 
-  const delivery = startMailDelivery(app, { pollMs: 20 })
   const bookingMail = () =>
     app.db
       .selectFrom('mail_outbox')
@@ -416,21 +396,14 @@ test('with SMTP down, the booking still succeeds and its mail waits in the outbo
       .where('template_json', 'like', '{"template":"booking-received"%')
       .executeTakeFirstOrThrow()
   await until(async () => (await bookingMail()).last_error !== null)
-  await delivery.stop()
   const waiting = await bookingMail()
   expect(waiting).toMatchObject({ status: 'queued', attempts: 0, sent_at: null })
   expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i)
 
   // SMTP is back: the mail goes on the next try, not a minute on.
-  const smtp = await startSmtpServer()
-  const transport = createSmtpTransport(smtp.url)
-  onTestFinished(() => transport.close?.())
-  await deliverQueuedMail(app.db, transport, {
-    from: app.env.SUPPORT_EMAIL,
-    context: app.mailContext,
-    attachments: app.mailContext.attachments,
-  })
-  expect((await bookingMail()).status).toBe('sent')
+  const smtp = await startSmtpServer({ port: down.port })
+  await until(async () => (await bookingMail()).status === 'sent')
+  expect((await bookingMail()).attempts).toBe(1)
   const mail = await mailTo(smtp, customer.email, 'Booking received')
   expect(mail.html).toContain('Pay now')
 })
