@@ -63,9 +63,7 @@ export function CancelBookingDialog({
           </>
         ) : null}
       </dl>
-      {offerCredit ? (
-        <RefundChoices quote={quote} value={refundAs} onChange={setRefundAs} />
-      ) : null}
+      {offerCredit ? <RefundChoices quote={quote} value={refundAs} onChange={setRefundAs} /> : null}
       {paid ? (
         <p className="mt-3 text-sm text-slate-700">
           Cancelling {days === 1 ? '1 day' : `${days} days`} before departure, our{' '}

@@ -33,12 +33,16 @@ test('cancels the named booking and words the refund as the toast shows it', asy
 
 test('a refusal is the server’s words; anything else, the plain failure text', async () => {
   answer(409, { success: false, message: 'This booking is already cancelled' })
-  expect(await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', { amountPaid: 0, creditAmount: 0 })).toEqual({
+  expect(
+    await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', { amountPaid: 0, creditAmount: 0 }),
+  ).toEqual({
     ok: false,
     message: 'This booking is already cancelled',
   })
   answer(200, { success: true, data: { _id: 'not a booking' } })
-  expect(await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', { amountPaid: 0, creditAmount: 0 })).toEqual({
+  expect(
+    await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', { amountPaid: 0, creditAmount: 0 }),
+  ).toEqual({
     ok: false,
     message: BOOKING_TEXTS.cancelFailed,
   })
