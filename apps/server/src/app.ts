@@ -45,6 +45,7 @@ import {
   packageImageFiles,
 } from './console/index.ts'
 import { getBlogPost, getDestination, listBlogPosts, listDestinations } from './content/index.ts'
+import { creditRoutes } from './credit/index.ts'
 import { currencyRoutes } from './currency/index.ts'
 import { customerRoutes } from './account/index.ts'
 import type { Env } from './env.ts'
@@ -117,6 +118,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(customerRoutes, { imageVersions })
   await app.register(paymentRoutes)
   await app.register(bookingRoutes)
+  await app.register(creditRoutes)
   await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)

@@ -69,6 +69,8 @@ const EnvSchema = z
     BOOKING_HOLD_MINUTES: optional(z.coerce.number().int().min(1).max(10_080)),
     /** Pending (unpaid) bookings a customer may have at once. */
     MAX_PENDING_BOOKINGS: optional(z.coerce.number().int().min(1).max(50)).default(2),
+    /** Trek credit a customer cancelling may take instead of a refund, as % of what they paid. */
+    CREDIT_PERCENT: optional(z.coerce.number().int().min(1).max(200)).default(100),
     /** Razorpay: all three keys turn the gateway on; none leaves payments offline. */
     RAZORPAY_KEY_ID: optional(
       z.string().regex(/^rzp_(test|live)_\w+$/, 'rzp_test_… or rzp_live_…'),

@@ -25,12 +25,15 @@ export type CancelReason = z.infer<typeof CancelReasonSchema>
 
 export const PaymentMethodSchema = z.enum(['razorpay', 'upi', 'bank_transfer', 'cash', 'card'])
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
+/** How money reached the ledger: any payment method, or trek credit spent on the booking. */
+export const LedgerPaymentMethodSchema = z.enum([...PaymentMethodSchema.options, 'credit'])
+export type LedgerPaymentMethod = z.infer<typeof LedgerPaymentMethodSchema>
 
 /** A row of the ledger: money the operator received (or tried to, through the gateway). */
 export const PaymentSchema = z.object({
   _id: IdSchema,
   amount: z.number(),
-  method: PaymentMethodSchema,
+  method: LedgerPaymentMethodSchema,
   reference: z.string().nullable(),
   status: z.enum(['created', 'captured', 'failed']),
   receivedAt: z.iso.datetime().nullable(),
@@ -128,6 +131,8 @@ export const CreateBookingBodySchema = z.object({
   customerDetails: BookingCustomerDetailsSchema,
   /** One per seat, optional at booking; the lead traveller is prefilled in the form. */
   travellers: z.array(TravellerSchema).max(MAX_SEATS_PER_BOOKING).optional(),
+  /** Spend the customer's trek credit on what is due now, earliest expiry first. */
+  useCredit: z.boolean().optional(),
 })
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
@@ -208,6 +213,13 @@ export const RefundQuoteSchema = z.object({
   refundPercent: z.number(),
   amountPaid: z.number(),
   refundAmount: z.number(),
+  /** Trek credit instead of the refund: CREDIT_PERCENT of what was paid, plus credit spent on it. */
+  creditAmount: z.number(),
+  creditPercent: z.number(),
+  /** Credit spent on this booking, which comes back as credit whichever is chosen. */
+  creditReturned: z.number(),
+  /** The last day credit given today can be spent. */
+  creditExpiresOn: CalendarDateSchema,
 })
 export type RefundQuote = z.infer<typeof RefundQuoteSchema>
 

@@ -427,6 +427,11 @@ test('cancels with the refund of the stored policy, returns the seats and refuse
     refundPercent: 75,
     amountPaid: booking.bookingInfo.payableAmount,
     refundAmount: expected,
+    // Or trek credit: all of what was paid, whatever the policy (CREDIT_PERCENT 100).
+    creditAmount: booking.bookingInfo.payableAmount,
+    creditPercent: 100,
+    creditReturned: 0,
+    creditExpiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
   })
 
   const cancelled = await app.inject({

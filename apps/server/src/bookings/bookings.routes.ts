@@ -1,5 +1,6 @@
 import {
   BookingParamsSchema,
+  CancelBookingBodySchema,
   BookingSchema,
   CreateBookingBodySchema,
   IdempotencyKeySchema,
@@ -31,6 +32,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules: BookingRules = {
     holdMinutes: app.env.bookingHoldMinutes,
     maxPending: app.env.MAX_PENDING_BOOKINGS,
+    creditPercent: app.env.CREDIT_PERCENT,
   }
   registerBookingJobs(app)
   // Booking mail is kept as its template and data, and written by the mail worker when sent.
@@ -88,14 +90,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: BookingParamsSchema, response: { 200: okEnvelope(RefundQuoteSchema) } },
     },
     async (request) =>
-      ok(await quoteRefund(app.db, currentCustomer(request).id, request.params.id)),
+      ok(
+        await quoteRefund(
+          app.db,
+          currentCustomer(request).id,
+          request.params.id,
+          app.env.CREDIT_PERCENT,
+        ),
+      ),
   )
 
   app.post(
     '/api/bookings/:id/cancel',
     {
       onRequest: app.requireCustomer,
-      schema: { params: BookingParamsSchema, response: { 200: BookingEnvelope } },
+      schema: {
+        params: BookingParamsSchema,
+        body: CancelBookingBodySchema,
+        response: { 200: BookingEnvelope },
+      },
     },
     async (request) => {
       const customer = currentCustomer(request)
@@ -104,6 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         customer.id,
         request.params.id,
         app.mailContext,
+        { refundAs: request.body.refundAs, creditPercent: app.env.CREDIT_PERCENT },
       )
       app.publishNotification(customer.id, notification)
       void app.publishSeats(booking.packageDetails.packageId)

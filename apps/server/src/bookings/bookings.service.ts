@@ -1,5 +1,7 @@
 import {
   BOOKING_MESSAGES,
+  creditExpiryFrom,
+  type RefundAs,
   type Booking,
   type CreateBookingBody,
   type Notification,
@@ -7,7 +9,7 @@ import {
   type Traveller,
   type TravellersBody,
 } from '@trippy/contracts'
-import { formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { formatCalendarDate, formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import { plural } from '@trippy/contracts/plural'
 import { advanceOffered, balanceDueDate, priceBooking } from '@trippy/contracts/pricing'
@@ -25,7 +27,7 @@ import type { MailBooking } from './mails/booking-parts.ts'
 import type { BookingMailTemplate } from './mails/booking-templates.ts'
 import type { MailContext } from '../mail/index.ts'
 import { storeNotification } from '../notifications/index.ts'
-import { findLedger } from '../ledger/index.ts'
+import { amountPaid, findLedger, toLedgerPayment, toLedgerRefund } from '../ledger/index.ts'
 import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {
@@ -46,6 +48,8 @@ import {
 } from './bookings.repository.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 import { cancelInTransaction } from './cancellation.ts'
+import { creditFor, creditSpent, moneyPart } from '../credit/index.ts'
+import { payWithCreditInTransaction } from './pay-with-credit.ts'
 import {
   daysBetween,
   policyFor,
@@ -60,6 +64,8 @@ export type BookingRules = {
   holdMinutes: number
   /** Pending bookings a customer may have at once. */
   maxPending: number
+  /** Trek credit instead of a refund: this % of what was paid (CREDIT_PERCENT). */
+  creditPercent?: number
 }
 
 type BookingInput = Omit<CreateBookingBody, 'numberOfSeats' | 'addonIds' | 'travellers'> & {
@@ -195,13 +201,17 @@ export async function createBooking(
       await insertBooking(trx, row)
       if (idempotencyKey) await insertIdempotencyKey(trx, customerId, idempotencyKey, bookingId)
       await bumpCatalogueVersion(trx)
+      const credit = input.useCredit ? await payWithCreditInTransaction(trx, row, mail, now) : null
+      if (credit?.notification)
+        return { notification: credit.notification, row: { ...row, availability } }
+      const dueNowPaise = price.payableAmount - (credit?.spentPaise ?? 0)
       const stored = await storeNotification(
         trx,
         {
           customerId,
           kind: 'booking-received',
           title: 'Booking received',
-          message: `We are holding ${plural(input.numberOfSeats, 'seat', 'seats')} on ${pkg.name} (${departure.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(price.payableAmount))} by then to confirm your booking.`,
+          message: `We are holding ${plural(input.numberOfSeats, 'seat', 'seats')} on ${pkg.name} (${departure.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(dueNowPaise))} by then to confirm your booking.`,
         },
         now,
       )
@@ -217,7 +227,7 @@ export async function createBooking(
             seats: input.numberOfSeats,
           },
           totalPaise: price.total,
-          dueNowPaise: price.payableAmount,
+          dueNowPaise,
           balancePaise: price.remainingAmount,
           balanceDueDate: balanceDue,
           holdExpiresAt,
@@ -226,7 +236,9 @@ export async function createBooking(
       return { notification: stored, row: { ...row, availability } }
     })
     // What reading it back would give: the row as written, nothing paid or refunded yet.
-    const booking = toBooking(created.row, { payments: [], refunds: [] }, now)
+    const booking = input.useCredit
+      ? await getOwnBooking(db, customerId, bookingId)
+      : toBooking(created.row, { payments: [], refunds: [] }, now)
     return { booking, created: true, notification: created.notification }
   } catch (error) {
     // The same key raced in on another request and won: answer with its booking.
@@ -302,25 +314,41 @@ export async function quoteRefund(
   db: Kysely<Database>,
   customerId: string,
   bookingId: string,
+  creditPercent = 100,
   now = new Date(),
 ): Promise<RefundQuote> {
   const row = await findOwnRow(db, customerId, bookingId)
-  return refundQuoteFor(row, await findLedger(db, row.id), now)
+  return refundQuoteFor(row, await findLedger(db, row.id), now, creditPercent)
 }
 
-function refundQuoteFor(row: BookingRow, ledger: Ledger, now: Date): RefundQuote {
+function refundQuoteFor(
+  row: BookingRow,
+  ledger: Ledger,
+  now: Date,
+  creditPercent = 100,
+): RefundQuote {
   if (row.status === 'cancelled') throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
   const days = daysBetween(indiaCalendarDate(now), row.start_date)
   if (days < 0 || row.status === 'completed') throw new HttpError(409, BOOKING_MESSAGES.departed)
   const policy = JSON.parse(row.refund_policy_json) as RefundPolicy
   const { paid } = moneyOf(row, ledger)
+  // Credit spent on the booking comes back as credit, never as money (docs/money-and-gst.md).
+  const payments = ledger.payments.map(toLedgerPayment)
+  const refunds = ledger.refunds.map(toLedgerRefund)
+  const money = moneyPart(payments, refunds)
+  const moneyPaid = amountPaid(money.payments, money.refunds)
+  const returned = creditSpent(payments, refunds)
   return {
     bookingId: row.id,
     policy: policy.name,
     daysBeforeDeparture: days,
     refundPercent: refundPercent(policy, days),
     amountPaid: toRupees(paid),
-    refundAmount: toRupees(refundAmount(policy, days, paid)),
+    refundAmount: toRupees(refundAmount(policy, days, moneyPaid)),
+    creditAmount: toRupees(creditFor(moneyPaid, creditPercent) + returned),
+    creditPercent,
+    creditReturned: toRupees(returned),
+    creditExpiresOn: creditExpiryFrom(indiaCalendarDate(now)),
   }
 }
 
@@ -333,6 +361,7 @@ export async function cancelBooking(
   customerId: string,
   bookingId: string,
   mail: MailContext,
+  choice: { refundAs: RefundAs; creditPercent: number } = { refundAs: 'cash', creditPercent: 100 },
   now = new Date(),
 ): Promise<{ booking: Booking; notification: Notification }> {
   const row = await findOwnRow(db, customerId, bookingId)
@@ -342,6 +371,7 @@ export async function cancelBooking(
       reason: 'customer',
       refundPercent: quote.refundPercent,
       now,
+      ...choice,
     })
     if (!outcome.cancelled) throw new HttpError(409, BOOKING_MESSAGES.alreadyCancelled)
     await bumpCatalogueVersion(trx)
@@ -351,7 +381,9 @@ export async function cancelBooking(
         customerId,
         kind: 'booking-cancelled',
         title: 'Booking cancelled',
-        message: cancelledMessage(row, outcome.refundPaise),
+        message:
+          cancelledMessage(row, outcome.refundPaise) +
+          creditSentence(outcome.creditPaise, creditExpiryFrom(indiaCalendarDate(now))),
       },
       now,
     )
@@ -362,6 +394,7 @@ export async function cancelBooking(
         booking: mailBookingOf(row),
         paidPaise: paid,
         refundPaise: outcome.refundPaise,
+        creditPaise: outcome.creditPaise,
         reason: 'customer',
       },
     } satisfies BookingMailTemplate)
@@ -395,6 +428,12 @@ export function refundSentence(refundPaise: number): string {
   return refundPaise > 0
     ? `Refund: ${formatInr(toRupees(refundPaise))}, to your original payment method within 7-10 business days.`
     : 'Nothing was paid, so there is nothing to refund.'
+}
+
+function creditSentence(creditPaise: number, expiresOn: string): string {
+  return creditPaise > 0
+    ? ` Trek credit: ${formatInr(toRupees(creditPaise))} in your account, to spend on a booking (new credit valid until ${formatCalendarDate(expiresOn)}).`
+    : ''
 }
 
 function cancelledMessage(row: BookingRow, refundPaise: number): string {

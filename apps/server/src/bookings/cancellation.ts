@@ -1,4 +1,11 @@
+import type { RefundAs } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
+import {
+  creditFor,
+  giveCreditInTransaction,
+  moneyPart,
+  returnSpentCreditInTransaction,
+} from '../credit/index.ts'
 import { newId, type Database } from '../db/index.ts'
 import { issueCreditNoteInTransaction } from '../invoices/index.ts'
 import {
@@ -19,6 +26,9 @@ export type CancelChange = {
   /** Statuses it may be cancelled from (expiry: only 'pending'). */
   from?: readonly BookingStatus[]
   now: Date
+  /** 'credit': no money goes back; trek credit worth `creditPercent` of what was paid instead. */
+  refundAs?: RefundAs
+  creditPercent?: number
 }
 
 /**
@@ -30,13 +40,18 @@ export async function cancelInTransaction(
   trx: Kysely<Database>,
   row: BookingRow,
   change: CancelChange,
-): Promise<{ cancelled: boolean; refundPaise: number }> {
+): Promise<{ cancelled: boolean; refundPaise: number; creditPaise: number }> {
   await lockBooking(trx, row.id)
   const ledger = await findLedger(trx, row.id)
-  const payments = ledger.payments.map(toLedgerPayment)
-  const refunds = ledger.refunds.map(toLedgerRefund)
+  // Credit spent on the booking never goes back as money (it comes back as credit below).
+  const { payments, refunds } = moneyPart(
+    ledger.payments.map(toLedgerPayment),
+    ledger.refunds.map(toLedgerRefund),
+  )
   // Read under the lock: a payment that lands during the cancellation is refunded by its share too.
-  const refundPaise = Math.floor((refundable(payments, refunds) * change.refundPercent) / 100)
+  const money = refundable(payments, refunds)
+  const toCredit = change.refundAs === 'credit'
+  const refundPaise = toCredit ? 0 : Math.floor((money * change.refundPercent) / 100)
   const at = change.now.toISOString()
   const cancelled = await markCancelled(trx, row.id, {
     reason: change.reason,
@@ -44,7 +59,7 @@ export async function cancelInTransaction(
     at,
     from: change.from ?? CANCELLABLE_STATUSES,
   })
-  if (!cancelled) return { cancelled: false, refundPaise: 0 }
+  if (!cancelled) return { cancelled: false, refundPaise: 0, creditPaise: 0 }
   await returnSeats(trx, row.batch_id, row.number_of_seats)
   for (const part of allocateRefund(refundPaise, payments, refunds)) {
     await insertRefund(trx, {
@@ -59,7 +74,29 @@ export async function cancelInTransaction(
       processed_at: null,
     })
   }
+  const earnedPaise = toCredit ? creditFor(money, change.creditPercent ?? 100) : 0
+  await giveCreditInTransaction(trx, {
+    customerId: row.customer_id,
+    amountPaise: earnedPaise,
+    kind: 'cancellation',
+    reason: `Booking ${row.id} cancelled for trek credit`,
+    bookingId: row.id,
+    now: change.now,
+  })
+  const returnedPaise = await returnSpentCreditInTransaction(trx, {
+    customerId: row.customer_id,
+    bookingId: row.id,
+    now: change.now,
+  })
+  const creditPaise = earnedPaise + returnedPaise
   // Read under the lock too: only a booking invoiced by now gets a credit note.
-  if (refundPaise > 0) await issueCreditNoteInTransaction(trx, row.id, refundPaise, change.now)
-  return { cancelled: true, refundPaise }
+  if (refundPaise + creditPaise > 0)
+    await issueCreditNoteInTransaction(
+      trx,
+      row.id,
+      refundPaise + creditPaise,
+      change.now,
+      toCredit ? 'Trek credit on cancellation' : undefined,
+    )
+  return { cancelled: true, refundPaise, creditPaise }
 }

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 import type { BookingTables } from '../bookings/bookings.tables.ts'
 import type { StaffTables } from '../console/staff/staff.tables.ts'
 import type { AuditTables } from '../console/audit/audit.tables.ts'
+import type { CreditTables } from '../credit/credit.tables.ts'
 import type { CustomerTables } from '../customers/customers.tables.ts'
 import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
@@ -21,7 +22,8 @@ export type Database = CoreTables &
   PaymentTables &
   SchedulerTables &
   StaffTables &
-  InvoiceTables
+  InvoiceTables &
+  CreditTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {

@@ -142,6 +142,7 @@ export function buildCreditNote(
   refundPaise: number,
   number: string,
   issuedAt: Date,
+  description = 'Refund on cancellation',
 ): InvoiceDocument {
   const amount = Math.min(refundPaise, invoice.totalPaise)
   const { taxablePaise, taxPaise } = taxInside(amount, {
@@ -165,7 +166,7 @@ export function buildCreditNote(
     financialYear: financialYear(issuedAt),
     lines: [
       {
-        description: `Refund on cancellation: ${trip}`,
+        description: `${description}: ${trip}`,
         sac: TOUR_OPERATOR_SAC,
         quantity: 1,
         ratePaise: taxablePaise,

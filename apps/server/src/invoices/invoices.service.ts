@@ -77,6 +77,8 @@ export async function issueCreditNoteInTransaction(
   bookingId: string,
   refundPaise: number,
   now: Date,
+  /** The credit note's line, when it is not a refund (trek credit instead). */
+  description?: string,
 ): Promise<string | null> {
   if (refundPaise <= 0) return null
   const existing = await findDocument(trx, bookingId, 'credit-note')
@@ -87,7 +89,7 @@ export async function issueCreditNoteInTransaction(
   const sequence = await takeNumber(trx, seriesOf('credit-note', now))
   const number = documentNumber(issuer.prefix, 'credit-note', now, sequence)
   const original = JSON.parse(invoice.document_json) as InvoiceDocument
-  await keep(trx, buildCreditNote(original, refundPaise, number, now))
+  await keep(trx, buildCreditNote(original, refundPaise, number, now, description))
   return number
 }
 

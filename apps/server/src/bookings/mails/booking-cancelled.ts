@@ -16,6 +16,8 @@ export type BookingCancelled = {
   paidPaise: number
   /** What goes back under the refund policy. */
   refundPaise: number
+  /** Trek credit given instead of (or beside) the refund; absent in mail queued before credit. */
+  creditPaise?: number
   /** Who cancelled it: the traveller, the operator, or the departure was called off. */
   reason: 'customer' | 'operator' | 'departure-cancelled'
 }
@@ -48,14 +50,21 @@ export function bookingCancelledMail(
     ...bookingFacts(booking),
     ['Paid', inr(mail.paidPaise)],
     ['Refund', mail.refundPaise > 0 ? inr(mail.refundPaise) : 'Nothing to refund'],
+    ...(mail.creditPaise ? [['Trek credit', inr(mail.creditPaise)] as Fact] : []),
   ]
+  const credit = mail.creditPaise
+    ? [`${inr(mail.creditPaise)} of trek credit is in your account, to spend on your next trip.`]
+    : []
   const customer = layout(
     {
       title: 'Booking cancelled',
       paragraphs: [
         greeting(mail.firstName),
         `Your booking for ${tripOf(booking)} ${HOW[mail.reason].customer}.`,
-        refundLine(mail.paidPaise, mail.refundPaise),
+        mail.creditPaise && mail.refundPaise === 0
+          ? 'You chose trek credit instead of a refund.'
+          : refundLine(mail.paidPaise, mail.refundPaise),
+        ...credit,
       ],
       facts,
       action: tripPage(context, booking, 'Find another departure'),
@@ -70,6 +79,7 @@ export function bookingCancelledMail(
         mail.refundPaise > 0
           ? `A refund of ${inr(mail.refundPaise)} is pending.`
           : 'There is nothing to refund.',
+        ...(mail.creditPaise ? [`Trek credit given: ${inr(mail.creditPaise)}.`] : []),
       ],
       facts,
     },

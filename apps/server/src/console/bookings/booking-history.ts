@@ -1,16 +1,17 @@
-import type { BookingHistoryEntry, PaymentMethod } from '@trippy/contracts'
+import type { BookingHistoryEntry, LedgerPaymentMethod } from '@trippy/contracts'
 import { addDays, indiaMidnight } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import type { BookingRow } from '../../bookings/index.ts'
 import type { Database } from '../../db/index.ts'
 
-const METHOD_NAMES: Record<PaymentMethod, string> = {
+const METHOD_NAMES: Record<LedgerPaymentMethod, string> = {
   razorpay: 'Razorpay',
   upi: 'UPI',
   bank_transfer: 'bank transfer',
   cash: 'cash',
   card: 'card',
+  credit: 'trek credit',
 }
 
 const CANCELLED_BECAUSE: Record<string, string> = {
@@ -129,7 +130,7 @@ export async function bookingHistory(
   let received = 0
   let confirmed = false
   for (const payment of payments) {
-    const method = METHOD_NAMES[payment.method as PaymentMethod] ?? payment.method
+    const method = METHOD_NAMES[payment.method as LedgerPaymentMethod] ?? payment.method
     if (payment.status === 'failed') {
       history.push({
         at: payment.created_at,

@@ -2,9 +2,11 @@ import { ConsoleCustomerDetailSchema, IdSchema, ok, okEnvelope } from '@trippy/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { customerPage } from './console-customer-page.ts'
+import { consoleCreditRoutes } from './console-credit.routes.ts'
 
 /** A customer's own page in the console; the list stays with the desk's routes. */
 export const consoleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(consoleCreditRoutes)
   app.get(
     '/api/console/customers/:id',
     {

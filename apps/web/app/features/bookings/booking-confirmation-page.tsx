@@ -40,6 +40,7 @@ import {
 } from './travellers-form.ts'
 import { TripFacts } from './trip-facts.tsx'
 import { appendUserBooking, browserStore } from './user-bookings.ts'
+import { UseCreditChoice } from '../credit/index.ts'
 
 const TITLE = 'Confirm your booking'
 
@@ -89,6 +90,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
   const form = useRef<HTMLFormElement>(null)
   const busy = useRef(false)
   const [pending, setPending] = useState(false)
+  const [useCredit, setUseCredit] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Partial<CustomerDetails>>({})
   const [travellerErrors, setTravellerErrors] = useState<TravellerErrors>({})
   const [otherErrors, setOtherErrors] = useState<string[]>([])
@@ -142,6 +144,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           addonIds: choice.addons.map((addon) => addon._id),
           customerDetails: details,
           travellers: given.travellers,
+          ...(useCredit ? { useCredit: true } : {}),
         },
         // The same key for every try of this confirmation: a double click or a retry after a
         // lost answer gets the booking already made instead of a second one.
@@ -362,6 +365,11 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           paymentType={choice.paymentType}
           dueDate={choice.paymentType === 'advance' ? balanceDueDate(departure.startDate) : null}
           className="mt-3"
+        />
+        <UseCreditChoice
+          checked={useCredit}
+          onChange={setUseCredit}
+          payable={summary.payableAmount}
         />
         <p className="mt-3 text-xs text-slate-600">
           All amounts in Indian rupees. Confirm Booking holds your seats; the booking is confirmed

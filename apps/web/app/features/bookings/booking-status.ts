@@ -115,6 +115,7 @@ const PAYMENT_METHODS: Record<Booking['payments'][number]['method'], string> = {
   bank_transfer: 'by bank transfer',
   cash: 'in cash',
   card: 'by card',
+  credit: 'with trek credit',
 }
 
 /** Each payment the operator received (or that failed at the gateway), for the booking's detail. */

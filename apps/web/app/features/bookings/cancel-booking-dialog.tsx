@@ -1,5 +1,6 @@
 import type { Booking, RefundQuote } from '@trippy/contracts'
-import { useId, useRef } from 'react'
+import type { RefundAs } from '@trippy/contracts/credit'
+import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { formatInr } from '@trippy/contracts/money'
@@ -25,15 +26,17 @@ export function CancelBookingDialog({
   booking: Booking
   quote: RefundQuote
   pending: boolean
-  onConfirm: () => void
+  onConfirm: (refundAs: RefundAs) => void
   onClose: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const [refundAs, setRefundAs] = useState<RefundAs>('cash')
   const { packageDetails: pkg, batchDetails: departure } = booking
 
   const days = quote.daysBeforeDeparture
   const paid = quote.amountPaid > 0
+  const offerCredit = quote.creditAmount > 0
   return (
     <Dialog
       open
@@ -60,6 +63,7 @@ export function CancelBookingDialog({
           </>
         ) : null}
       </dl>
+      {offerCredit ? <RefundChoices quote={quote} value={refundAs} onChange={setRefundAs} /> : null}
       {paid ? (
         <p className="mt-3 text-sm text-slate-700">
           Cancelling {days === 1 ? '1 day' : `${days} days`} before departure, our{' '}
@@ -86,13 +90,71 @@ export function CancelBookingDialog({
         <button
           type="button"
           disabled={pending}
-          onClick={onConfirm}
+          onClick={() => onConfirm(offerCredit ? refundAs : 'cash')}
           className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {pending ? 'Cancelling…' : 'Cancel booking'}
         </button>
       </div>
     </Dialog>
+  )
+}
+
+/** Money back by the policy, or trek credit, side by side with their amounts. */
+function RefundChoices({
+  quote,
+  value,
+  onChange,
+}: {
+  quote: RefundQuote
+  value: RefundAs
+  onChange: (value: RefundAs) => void
+}) {
+  const name = useId()
+  const choices: { value: RefundAs; title: string; amount: number; note: string }[] = [
+    {
+      value: 'cash',
+      title: 'Refund',
+      amount: quote.refundAmount,
+      note:
+        quote.creditReturned > 0
+          ? `To your payment method; the ${formatInr(quote.creditReturned)} of credit you spent comes back as credit.`
+          : 'To your original payment method, by the policy.',
+    },
+    {
+      value: 'credit',
+      title: 'Trek credit',
+      amount: quote.creditAmount,
+      note: `${quote.creditPercent}% of what you paid, for any trip until ${formatCalendarDate(quote.creditExpiresOn)}.`,
+    },
+  ]
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-semibold text-slate-900">How would you like it back?</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="has-[:checked]:ring-brand flex cursor-pointer gap-3 rounded-xl bg-white p-3 text-sm ring-1 ring-slate-300 has-[:checked]:ring-2"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="mt-1"
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">
+                {choice.title}: <span className="tabular-nums">{formatInr(choice.amount)}</span>
+              </span>
+              <span className="block text-slate-700">{choice.note}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 

@@ -21,7 +21,7 @@ test('cancels the named booking and words the refund as the toast shows it', asy
     metadata: { ...testBooking().metadata, status: 'cancelled' },
   })
   answer(200, { success: true, data: cancelled })
-  const outcome = await cancelBooking(cancelled._id, 5000)
+  const outcome = await cancelBooking(cancelled._id, { amountPaid: 5000, creditAmount: 5000 })
   expect(requested).toEqual([{ url: `/api/bookings/${cancelled._id}/cancel`, method: 'POST' }])
   expect(outcome).toEqual({
     ok: true,
@@ -33,13 +33,39 @@ test('cancels the named booking and words the refund as the toast shows it', asy
 
 test('a refusal is the server’s words; anything else, the plain failure text', async () => {
   answer(409, { success: false, message: 'This booking is already cancelled' })
-  expect(await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', 0)).toEqual({
+  expect(
+    await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', { amountPaid: 0, creditAmount: 0 }),
+  ).toEqual({
     ok: false,
     message: 'This booking is already cancelled',
   })
   answer(200, { success: true, data: { _id: 'not a booking' } })
-  expect(await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', 0)).toEqual({
+  expect(
+    await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', { amountPaid: 0, creditAmount: 0 }),
+  ).toEqual({
     ok: false,
     message: BOOKING_TEXTS.cancelFailed,
+  })
+})
+
+test('a cancellation to credit asks for credit and says how much is in the account', async () => {
+  const cancelled = testBooking({
+    refundAmount: 0,
+    metadata: { ...testBooking().metadata, status: 'cancelled' },
+  })
+  let sent: unknown
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    sent = JSON.parse(String(init.body))
+    return Promise.resolve(new Response(JSON.stringify({ success: true, data: cancelled })))
+  })
+  const outcome = await cancelBooking(
+    cancelled._id,
+    { amountPaid: 5000, creditAmount: 4500 },
+    'credit',
+  )
+  expect(sent).toEqual({ refundAs: 'credit' })
+  expect(outcome).toMatchObject({
+    ok: true,
+    message: 'Booking cancelled. ₹4,500 of trek credit is in your account.',
   })
 })

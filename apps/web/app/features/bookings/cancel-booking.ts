@@ -1,4 +1,5 @@
-import { type Booking, BookingSchema } from '@trippy/contracts'
+import { type Booking, BookingSchema, type RefundQuote } from '@trippy/contracts'
+import type { RefundAs } from '@trippy/contracts/credit'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '@trippy/contracts/money'
 import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
@@ -11,18 +12,25 @@ export type CancelOutcome =
  * Cancels a booking after the customer saw its refund quote (`amountPaid` is the quote's), and
  * words the result: the refund on its way, nothing to refund, or why it could not be done.
  */
-export async function cancelBooking(bookingId: string, amountPaid: number): Promise<CancelOutcome> {
+export async function cancelBooking(
+  bookingId: string,
+  quote: Pick<RefundQuote, 'amountPaid' | 'creditAmount'>,
+  refundAs: RefundAs = 'cash',
+): Promise<CancelOutcome> {
   try {
     const { data } = await api.post(
       `/api/bookings/${encodeURIComponent(bookingId)}/cancel`,
-      undefined,
+      { refundAs },
       { schema: BookingSchema },
     )
     const refund = data.refundAmount ?? 0
     return {
       ok: true,
       booking: data,
-      message: cancelledText(formatInr(refund), amountPaid, refund),
+      message:
+        refundAs === 'credit'
+          ? `Booking cancelled. ${formatInr(quote.creditAmount)} of trek credit is in your account.`
+          : cancelledText(formatInr(refund), quote.amountPaid, refund),
     }
   } catch (error) {
     const fromServer = error instanceof ApiError && error.fromServer

@@ -45,9 +45,14 @@ test('asks nothing without a session: the page sends the visitor to the login', 
 test('reads the signed-in customer’s bookings, parsed', async () => {
   storeSession({ userId: '0123456789abcdef01234567', token: 't' })
   const paid = testBooking({ metadata: { ...testBooking().metadata, status: 'confirmed' } })
-  answer(200, { success: true, data: [paid] })
-  expect(await loadMyBookings(signal())).toEqual({ status: 'ready', bookings: [paid] })
-  expect(requested).toEqual(['/api/bookings'])
+  const credit = { balance: 1200, nearestExpiry: { date: '2027-11-29', amount: 1200 }, entries: [] }
+  vi.stubGlobal('fetch', (url: string) => {
+    requested.push(url)
+    const data = url === '/api/credit' ? credit : [paid]
+    return Promise.resolve(new Response(JSON.stringify({ success: true, data }), { status: 200 }))
+  })
+  expect(await loadMyBookings(signal())).toEqual({ status: 'ready', bookings: [paid], credit })
+  expect(requested.sort()).toEqual(['/api/bookings', '/api/credit'])
 })
 
 test('a refused call and an answer of the wrong shape are both the page’s error state', async () => {

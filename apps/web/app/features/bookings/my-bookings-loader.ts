@@ -1,9 +1,12 @@
-import { type Booking, BookingSchema } from '@trippy/contracts'
+import { type Booking, BookingSchema, type CreditSummary } from '@trippy/contracts'
 import { api, readStoredSession } from '../../lib/api-client.ts'
+import { loadCredit } from '../credit/index.ts'
 
 /** What /bookings shows: nothing without a session (RequireAccount sends the visitor to /login). */
 export type MyBookingsData =
-  { status: 'signed-out' } | { status: 'error' } | { status: 'ready'; bookings: Booking[] }
+  | { status: 'signed-out' }
+  | { status: 'error' }
+  | { status: 'ready'; bookings: Booking[]; credit?: CreditSummary | null }
 
 const BookingListSchema = BookingSchema.array()
 
@@ -15,8 +18,11 @@ const BookingListSchema = BookingSchema.array()
 export async function loadMyBookings(signal: AbortSignal): Promise<MyBookingsData> {
   if (!readStoredSession()) return { status: 'signed-out' }
   try {
-    const { data } = await api.get('/api/bookings', { signal, schema: BookingListSchema })
-    return { status: 'ready', bookings: data }
+    const [{ data }, credit] = await Promise.all([
+      api.get('/api/bookings', { signal, schema: BookingListSchema }),
+      loadCredit(signal),
+    ])
+    return { status: 'ready', bookings: data, credit }
   } catch (error) {
     if (signal.aborted) throw error
     return { status: 'error' }

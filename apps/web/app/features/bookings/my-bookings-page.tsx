@@ -19,6 +19,8 @@ import { TravellersDialog } from './travellers-dialog.tsx'
 import { Fact, TripFacts } from './trip-facts.tsx'
 import type { MyBookingsData } from './my-bookings-loader.ts'
 import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
+import { CreditBalance } from '../credit/index.ts'
+import type { RefundAs } from '@trippy/contracts/credit'
 import { syncUserBookingStatus } from './user-bookings.ts'
 
 /**
@@ -43,7 +45,7 @@ function useShownBookings(loaded: MyBookingsData) {
         ? {
             from: current.from,
             view: {
-              status: 'ready',
+              ...current.view,
               bookings: current.view.bookings.map((item) =>
                 item._id === booking._id ? booking : item,
               ),
@@ -99,13 +101,15 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
     }
   }
 
-  async function cancel() {
+  async function cancel(refundAs: RefundAs) {
     if (!cancelling || pending) return
     setPending(true)
-    const outcome = await cancelBooking(cancelling.booking._id, cancelling.quote.amountPaid)
+    const outcome = await cancelBooking(cancelling.booking._id, cancelling.quote, refundAs)
     if (outcome.ok) {
       replace(outcome.booking)
       toast.success(outcome.message)
+      // The credit given (or given back) shows in the balance above the list.
+      if (refundAs === 'credit' || cancelling.quote.creditReturned > 0) refreshNow()
     } else {
       toast.error(outcome.message)
     }
@@ -130,6 +134,7 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
   if (view.bookings.length === 0) {
     return (
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <CreditBalance credit={view.credit} />
         <h2 className="text-brand text-xl font-semibold">No bookings yet</h2>
         <p className="mt-2 max-w-2xl text-slate-700">
           Choose a trip and a departure, press Book Now, and your booking will be listed here.
@@ -147,6 +152,7 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
       <h2 id="bookings-heading" className="sr-only">
         Your bookings
       </h2>
+      <CreditBalance credit={view.credit} />
       <p className="mb-4 text-slate-700">
         {view.bookings.length === 1 ? '1 booking' : `${view.bookings.length} bookings`}
       </p>
@@ -174,7 +180,7 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
           booking={cancelling.booking}
           quote={cancelling.quote}
           pending={pending}
-          onConfirm={() => void cancel()}
+          onConfirm={(refundAs) => void cancel(refundAs)}
           onClose={() => {
             if (!pending) setCancelling(null)
           }}

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentMethod } from '@trippy/contracts'
+import type { BookingStatus, LedgerPaymentMethod } from '@trippy/contracts'
 
 /** The console's sections, in the order the navigation lists them; Staff only for owners. */
 export const CONSOLE_SECTIONS: readonly { to: string; label: string; ownerOnly?: true }[] = [
@@ -19,12 +19,13 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS: Record<LedgerPaymentMethod, string> = {
   razorpay: 'Razorpay',
   upi: 'UPI',
   bank_transfer: 'Bank transfer',
   cash: 'Cash',
   card: 'Card',
+  credit: 'Trek credit',
 }
 
 /** How the operator may record money received outside the gateway. */

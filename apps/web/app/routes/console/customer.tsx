@@ -1,6 +1,7 @@
-import type { ConsoleCustomerDetail } from '@trippy/contracts'
+import type { ConsoleCustomerDetail, CreditSummary } from '@trippy/contracts'
 import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
-import { Link } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
+import { GrantCreditForm } from '../../features/console/grant-credit-form.tsx'
 import { loadConsole } from '../../features/console/console-api.ts'
 import { BOOKING_STATUS_LABELS, consoleMeta } from '../../features/console/console-texts.ts'
 import {
@@ -20,16 +21,18 @@ export function meta() {
 }
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { data } = await loadConsole<ConsoleCustomerDetail>(
-    request,
-    `/api/console/customers/${encodeURIComponent(params.id)}`,
-  )
-  return { customer: data }
+  const path = `/api/console/customers/${encodeURIComponent(params.id)}`
+  const [{ data }, credit] = await Promise.all([
+    loadConsole<ConsoleCustomerDetail>(request, path),
+    loadConsole<CreditSummary>(request, `${path}/credit`),
+  ])
+  return { customer: data, credit: credit.data }
 }
 
 /** One customer: their account, every booking, and the leads that came from them. */
 export default function ConsoleCustomer({ loaderData }: Route.ComponentProps) {
-  const { customer } = loaderData
+  const { customer, credit } = loaderData
+  const { revalidate } = useRevalidator()
   return (
     <ConsolePage
       title={customer.name}
@@ -86,6 +89,14 @@ export default function ConsoleCustomer({ loaderData }: Route.ComponentProps) {
             ))}
           </DataTable>
         )}
+      </Panel>
+
+      <Panel title="Trek credit">
+        <GrantCreditForm
+          customerId={customer._id}
+          credit={credit}
+          onDone={() => void revalidate()}
+        />
       </Panel>
 
       <Panel title="Leads">

@@ -1,0 +1,74 @@
+import type { Notification } from '@trippy/contracts'
+import { formatCalendarDate } from '@trippy/contracts/calendar'
+import { formatInr, toRupees } from '@trippy/contracts/money'
+import type { Kysely } from 'kysely'
+import { spendCreditInTransaction } from '../credit/index.ts'
+import { queueBookingMails } from '../customers/index.ts'
+import type { Database } from '../db/index.ts'
+import { issueInvoiceInTransaction } from '../invoices/index.ts'
+import type { MailContext } from '../mail/index.ts'
+import { storeNotification } from '../notifications/index.ts'
+import { markConfirmed } from './bookings.repository.ts'
+import type { BookingsTable } from './bookings.tables.ts'
+import type { BookingMailTemplate } from './mails/booking-templates.ts'
+
+/**
+ * In the transaction that writes a new booking: spends the customer's trek credit on what is due
+ * now (the advance or the whole). When the credit covers it, the booking is confirmed there and
+ * then, invoiced (full price and GST) and the confirmation sent, with no gateway; otherwise the
+ * rest is paid as usual. Answers the paise spent and, when confirmed, the notification.
+ */
+export async function payWithCreditInTransaction(
+  trx: Kysely<Database>,
+  row: BookingsTable,
+  mail: MailContext,
+  now: Date,
+): Promise<{ spentPaise: number; notification: Notification | null }> {
+  const spentPaise = await spendCreditInTransaction(trx, {
+    customerId: row.customer_id,
+    bookingId: row.id,
+    duePaise: row.payable_paise,
+    now,
+  })
+  if (spentPaise < row.payable_paise) return { spentPaise, notification: null }
+  await markConfirmed(trx, row.id)
+  await issueInvoiceInTransaction(trx, row.id, now)
+  const { packageName, packageSlug } = JSON.parse(row.package_json) as {
+    packageName: string
+    packageSlug: string
+  }
+  const balance = row.total_paise - spentPaise
+  const notification = await storeNotification(
+    trx,
+    {
+      customerId: row.customer_id,
+      kind: 'booking-confirmed',
+      title: 'Booking confirmed',
+      message:
+        `Your trek credit paid ${formatInr(toRupees(spentPaise))} for ${packageName} (${row.start_date}). Your booking is confirmed.` +
+        (balance > 0 && row.remaining_due_date
+          ? ` The balance of ${formatInr(toRupees(balance))} is due by ${formatCalendarDate(row.remaining_due_date)}.`
+          : ''),
+    },
+    now,
+  )
+  await queueBookingMails(trx, mail, row.customer_id, {
+    template: 'booking-confirmed',
+    data: {
+      booking: {
+        id: row.id,
+        packageName,
+        packageSlug,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        seats: row.number_of_seats,
+      },
+      receivedPaise: spentPaise,
+      paidPaise: spentPaise,
+      totalPaise: row.total_paise,
+      balanceDueDate: row.remaining_due_date,
+      invoiceAttached: mail.attachments.has('invoice'),
+    },
+  } satisfies BookingMailTemplate)
+  return { spentPaise, notification }
+}
