@@ -42,6 +42,7 @@ import {
   consoleCustomerRoutes,
   consoleExportRoutes,
   consolePackagesRoutes,
+  consoleManifestRoutes,
   packageImageFiles,
 } from './console/index.ts'
 import { getBlogPost, getDestination, listBlogPosts, listDestinations } from './content/index.ts'
@@ -57,6 +58,7 @@ import { notificationsPlugin, notificationRoutes } from './notifications/index.t
 import { paymentRoutes } from './checkout/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
+import { readinessRoutes } from './readiness/index.ts'
 import { webBuildPaths, webPlugin } from './web/index.ts'
 
 export type BuildAppOptions = {
@@ -117,6 +119,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(customerRoutes, { imageVersions })
   await app.register(paymentRoutes)
   await app.register(bookingRoutes)
+  await app.register(readinessRoutes)
   await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)
@@ -128,6 +131,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(consoleCustomerRoutes)
   await app.register(consoleExportRoutes)
   await app.register(consolePackagesRoutes)
+  await app.register(consoleManifestRoutes)
   await app.register(packageImageFiles)
 
   if (web) {
