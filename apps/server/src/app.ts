@@ -42,6 +42,7 @@ import {
   consoleCustomerRoutes,
   consoleExportRoutes,
   consolePackagesRoutes,
+  consoleManifestRoutes,
   packageImageFiles,
 } from './console/index.ts'
 import { getBlogPost, getDestination, listBlogPosts, listDestinations } from './content/index.ts'
@@ -58,6 +59,7 @@ import { notificationsPlugin, notificationRoutes } from './notifications/index.t
 import { paymentRoutes } from './checkout/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
+import { readinessRoutes } from './readiness/index.ts'
 import { webBuildPaths, webPlugin } from './web/index.ts'
 
 export type BuildAppOptions = {
@@ -119,6 +121,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(paymentRoutes)
   await app.register(bookingRoutes)
   await app.register(creditRoutes)
+  await app.register(readinessRoutes)
   await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)
@@ -130,6 +133,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(consoleCustomerRoutes)
   await app.register(consoleExportRoutes)
   await app.register(consolePackagesRoutes)
+  await app.register(consoleManifestRoutes)
   await app.register(packageImageFiles)
 
   if (web) {

@@ -94,6 +94,7 @@ export const PackageSchema = z.object({
     startPoint: z.string(),
     endPoint: z.string(),
     bestSeason: z.string(),
+    requiresMedicalCertificate: z.boolean(),
   }),
 })
 export type Package = z.infer<typeof PackageSchema>

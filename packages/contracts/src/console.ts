@@ -531,6 +531,8 @@ const consolePackageFields = {
     startPoint: optionalText('Start point', 120),
     endPoint: optionalText('End point', 120),
     bestSeason: optionalText('Best season', 120),
+    /** Each traveller uploads a medical certificate before departure. */
+    requiresMedicalCertificate: z.boolean(),
   }),
   /** Which image is the card, which the main one, and the gallery in order, each with its alt. */
   images: z.object({

@@ -41,6 +41,7 @@ import {
   updateSettings,
 } from './customers.service.ts'
 import type { ImageVersionsOption } from '../catalogue/index.ts'
+import { forgetReadinessOfCustomer } from '../readiness/index.ts'
 
 /**
  * Accounts: register, sign in and out, verify the email, reset a forgotten password, the
@@ -241,6 +242,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async 
         request.body,
         request.ip,
       )
+      await forgetReadinessOfCustomer(app.db, app.env.DATA_DIR, request.params.userId)
       app.disconnectSessions({ customerId: currentCustomer(request).id })
       for (const packageId of packagesWithSeatsBack) void app.publishSeats(packageId)
       return ok(null, ACCOUNT_MESSAGES.accountDeleted)

@@ -88,6 +88,7 @@ export async function packageOf(db: Kysely<Database>, row: PackageDetailRow): Pr
       startPoint: row.start_point,
       endPoint: row.end_point,
       bestSeason: row.best_season,
+      requiresMedicalCertificate: row.requires_medical_certificate === 1,
     },
   }
 }

@@ -49,6 +49,7 @@ const detailColumns = [
   'p.start_point',
   'p.end_point',
   'p.best_season',
+  'p.requires_medical_certificate',
 ] as const
 
 function selectSummaries(db: Kysely<Database>) {
@@ -66,6 +67,7 @@ export type PackageDetailRow = PackageSummaryRow & {
   start_point: string
   end_point: string
   best_season: string
+  requires_medical_certificate: number
 }
 
 function isPostgres(db: Kysely<Database>): boolean {

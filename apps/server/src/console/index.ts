@@ -2,6 +2,7 @@
 export { consolePaymentRoutes } from './bookings/console-payments.routes.ts'
 export { consoleDeskRoutes } from './console-desk.routes.ts'
 export { consoleExportRoutes } from './console-exports.routes.ts'
+export { consoleManifestRoutes } from './manifest/manifest.routes.ts'
 export { consoleCustomerRoutes } from './customers/console-customers.routes.ts'
 export { consolePackagesRoutes, packageImageFiles } from './packages/console-packages.routes.ts'
 export { staffAuthPlugin } from './staff/staff-auth.plugin.ts'

@@ -25,6 +25,7 @@ import * as mailPriority from './migrations/2026-11-29-01-mail-priority.ts'
 import * as staffTotp from './migrations/2026-11-29-02-staff-totp.ts'
 import * as staffSessionsPayments from './migrations/2026-11-29-03-staff-sessions-payments.ts'
 import * as trekCredit from './migrations/2026-11-30-02-trek-credit.ts'
+import * as readiness from './migrations/2026-11-30-06-readiness.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-02-staff-totp': staffTotp,
   '2026-11-29-03-staff-sessions-payments': staffSessionsPayments,
   '2026-11-30-02-trek-credit': trekCredit,
+  '2026-11-30-06-readiness': readiness,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

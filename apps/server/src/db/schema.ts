@@ -8,6 +8,7 @@ import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
 import type { PaymentTables } from '../ledger/ledger.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
+import type { ReadinessTables } from '../readiness/readiness.tables.ts'
 
 /**
  * Column conventions, the same on SQLite and PostgreSQL: ids are 24-hex text, money is integer
@@ -24,6 +25,7 @@ export type Database = CoreTables &
   StaffTables &
   InvoiceTables &
   CreditTables
+  ReadinessTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {
@@ -84,6 +86,8 @@ export interface PackagesTable {
   review_count: number
   difficulty: string
   max_altitude_m: number
+  /** 1 when each traveller must upload a medical certificate before departure. */
+  requires_medical_certificate: Generated<number>
   start_point: string
   end_point: string
   best_season: string

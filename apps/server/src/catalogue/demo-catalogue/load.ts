@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { newId, type Database } from '../../db/index.ts'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toPaise } from '@trippy/contracts/money'
+import { medicalCertificateByDefault } from '@trippy/contracts/readiness'
 import {
   DEMO_CATALOGUE_DIR,
   type DemoCatalogue,
@@ -123,6 +124,12 @@ async function insertDemoCatalogue(
         review_count: demo.reviewCount,
         difficulty: demo.difficulty,
         max_altitude_m: demo.maxAltitudeMetres,
+        requires_medical_certificate: medicalCertificateByDefault(
+          demo.categorySlug,
+          demo.maxAltitudeMetres,
+        )
+          ? 1
+          : 0,
         start_point: demo.startPoint,
         end_point: demo.endPoint,
         best_season: demo.bestSeason,

@@ -109,6 +109,15 @@ export async function categoryExists(db: Kysely<Database>, id: string): Promise<
   return row !== undefined
 }
 
+export async function categorySlugOf(db: Kysely<Database>, id: string): Promise<string> {
+  const row = await db
+    .selectFrom('categories')
+    .select('slug')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row?.slug ?? ''
+}
+
 /** Inserting or updating a package writes its search index too: triggers on SQLite (the search migration), an expression index on PostgreSQL. */
 export async function insertPackage(trx: Kysely<Database>, row: NewPackageRow): Promise<void> {
   await trx.insertInto('packages').values(row).execute()

@@ -17,6 +17,7 @@ import {
 } from '../../catalogue/index.ts'
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toPaise, toRupees } from '@trippy/contracts/money'
+import { medicalCertificateByDefault } from '@trippy/contracts/readiness'
 import { newId, type Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
 import { recordAudit } from '../audit/audit.ts'
@@ -34,6 +35,7 @@ import {
   type PackageChanges,
   replaceAddons,
   updatePackage,
+  categorySlugOf,
 } from './console-packages.repository.ts'
 import { type EncodedImage, imageEntry, type ImageMetaMap } from './package-images.ts'
 
@@ -124,6 +126,13 @@ export async function createConsolePackage(
       start_point: body.facts?.startPoint ?? '',
       end_point: body.facts?.endPoint ?? '',
       best_season: body.facts?.bestSeason ?? '',
+      requires_medical_certificate: flag(
+        body.facts?.requiresMedicalCertificate ??
+          medicalCertificateByDefault(
+            await categorySlugOf(db, body.categoryId),
+            body.facts?.maxAltitudeMetres ?? 0,
+          ),
+      ),
       labels_json: JSON.stringify(body.labels ?? []),
       is_featured: flag(body.isFeatured ?? false),
       is_new: flag(body.isNew ?? false),
@@ -200,6 +209,8 @@ export async function updateConsolePackage(
     if (facts?.startPoint !== undefined) changes.start_point = facts.startPoint
     if (facts?.endPoint !== undefined) changes.end_point = facts.endPoint
     if (facts?.bestSeason !== undefined) changes.best_season = facts.bestSeason
+    if (facts?.requiresMedicalCertificate !== undefined)
+      changes.requires_medical_certificate = flag(facts.requiresMedicalCertificate)
     if (body.images) {
       const { cardImage, main, gallery } = body.images
       const stored = await findPackageImages(trx, id)

@@ -154,6 +154,10 @@ export function PackageForm({
         startPoint: values.startPoint,
         endPoint: values.endPoint,
         bestSeason: values.bestSeason,
+        // Left unticked on a new package, the server decides from its category and altitude.
+        ...(pkg || flags.has('requiresMedicalCertificate')
+          ? { requiresMedicalCertificate: flags.has('requiresMedicalCertificate') }
+          : {}),
       },
       originalPrice: numberOrUndefined(values.originalPrice) as number,
       offerPrice: numberOrUndefined(values.offerPrice) as number,
@@ -385,6 +389,16 @@ export function PackageForm({
           defaultValue={pkg?.facts.endPoint}
           error={fields['facts.endPoint']}
         />
+        <label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="requiresMedicalCertificate"
+            defaultChecked={pkg?.facts.requiresMedicalCertificate ?? false}
+            className="h-4 w-4 rounded"
+          />
+          Travellers upload a medical certificate (on by default for treks and expeditions above
+          4,000 m)
+        </label>
       </fieldset>
 
       <fieldset className="space-y-3">
