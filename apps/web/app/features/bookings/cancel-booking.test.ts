@@ -55,7 +55,7 @@ test('a cancellation to credit asks for credit and says how much is in the accou
   })
   let sent: unknown
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-    sent = JSON.parse(String(init.body))
+    sent = typeof init.body === 'string' ? JSON.parse(init.body) : null
     return Promise.resolve(new Response(JSON.stringify({ success: true, data: cancelled })))
   })
   const outcome = await cancelBooking(
