@@ -42,6 +42,7 @@ import {
   consoleCustomerRoutes,
   consoleExportRoutes,
   consolePackagesRoutes,
+  consolePromoCodeRoutes,
   packageImageFiles,
 } from './console/index.ts'
 import { getBlogPost, getDestination, listBlogPosts, listDestinations } from './content/index.ts'
@@ -55,6 +56,7 @@ import { mailDeliveryPlugin, type MailDeliveryOptions } from './mail/index.ts'
 import { newsletterRoutes } from './newsletter/index.ts'
 import { notificationsPlugin, notificationRoutes } from './notifications/index.ts'
 import { paymentRoutes } from './checkout/index.ts'
+import { listPublicPromoCodes, promoCodeRoutes } from './promo-codes/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
 import { webBuildPaths, webPlugin } from './web/index.ts'
@@ -129,6 +131,8 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(consoleExportRoutes)
   await app.register(consolePackagesRoutes)
   await app.register(packageImageFiles)
+  await app.register(promoCodeRoutes)
+  await app.register(consolePromoCodeRoutes)
 
   if (web) {
     await app.register(webPlugin, {
@@ -152,6 +156,7 @@ function webServices(app: FastifyInstance, env: Env, images: ImageVersions): Web
       },
       listCategories: () => listCategories(app.db),
     },
+    promoCodes: { listPublic: () => listPublicPromoCodes(app.db) },
     content: {
       listBlogPosts: async () => (await listBlogPosts(app.db)).map(images.ofBlogPost),
       getBlogPost: async (idOrSlug) => {

@@ -128,6 +128,8 @@ export const CreateBookingBodySchema = z.object({
   customerDetails: BookingCustomerDetailsSchema,
   /** One per seat, optional at booking; the lead traveller is prefilled in the form. */
   travellers: z.array(TravellerSchema).max(MAX_SEATS_PER_BOOKING).optional(),
+  /** Checked and counted by the server; an unknown or unusable one is refused with why. */
+  promoCode: z.string().trim().min(1).max(64).optional(),
 })
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
@@ -156,6 +158,9 @@ export const BookingSchema = z.object({
     numberOfSeats: z.number().int(),
     paymentType: PaymentTypeSchema,
     subtotal: z.number(),
+    /** The promo code used and what it took off the subtotal, before GST. */
+    promoCode: z.string().nullable(),
+    discount: z.number(),
     gst: z.number(),
     total: z.number(),
     payableAmount: z.number(),
