@@ -12,6 +12,7 @@ import { formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calenda
 import { toPaise, toRupees } from '@trippy/contracts/money'
 import { type PromoRule, promoDiscount } from '@trippy/contracts/pricing'
 import type { Kysely } from 'kysely'
+import { bumpCatalogueVersion } from '../catalogue/index.ts'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import {
@@ -258,6 +259,8 @@ export async function createPromoCodeIn(
   const id = newId()
   const at = now.toISOString()
   await insertPromoCode(trx, { id, ...fields, uses: 0, created_at: at, updated_at: at })
+  // /travel-coupon lists public codes: cached pages are kept by the catalogue's version.
+  await bumpCatalogueVersion(trx)
   return getConsolePromoCode(trx, id)
 }
 
@@ -295,5 +298,6 @@ export async function updatePromoCodeIn(
   const fields = fieldsOf(merged)
   await checkPackagesAndCode(trx, fields, id)
   await updatePromoCode(trx, id, { ...fields, updated_at: now.toISOString() })
+  await bumpCatalogueVersion(trx)
   return { before, after: await getConsolePromoCode(trx, id) }
 }

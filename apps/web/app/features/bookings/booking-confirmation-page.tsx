@@ -110,6 +110,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
     addonPrices: choice.addons.map((addon) => addon.price),
     seats: choice.numberOfSeats,
     paymentType: choice.paymentType,
+    promo: choice.promo,
   })
   const { batch: departure } = choice
 
@@ -142,6 +143,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           addonIds: choice.addons.map((addon) => addon._id),
           customerDetails: details,
           travellers: given.travellers,
+          ...(choice.promo ? { promoCode: choice.promo.code } : {}),
         },
         // The same key for every try of this confirmation: a double click or a retry after a
         // lost answer gets the booking already made instead of a second one.
@@ -361,6 +363,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           addons={choice.addons}
           paymentType={choice.paymentType}
           dueDate={choice.paymentType === 'advance' ? balanceDueDate(departure.startDate) : null}
+          promoCode={choice.promo?.code}
           className="mt-3"
         />
         <p className="mt-3 text-xs text-slate-600">
