@@ -1,8 +1,10 @@
 import type { Booking, ConsolePromoCode } from '@trippy/contracts'
 import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { formatInr } from '@trippy/contracts/money'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import { queuedMailTo } from '../../test/test-outbox.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { createConsoleApp, signInOwner, type TestStaff } from '../../test/test-staff.ts'
 import { listPublicPromoCodes } from './promo-codes.service.ts'
@@ -197,6 +199,11 @@ describe('booking with a promo code', () => {
     })
     expect(Number.isInteger(row.discount_paise)).toBe(true)
     expect(await usesOf(app, 'TREK10')).toBe(1)
+    const received = (await queuedMailTo(app, [customer.email])).find((mail) =>
+      mail.subject?.startsWith('Booking received'),
+    )
+    expect(received?.text).toContain(`Promo code TREK10`)
+    expect(received?.text).toContain(formatInr(discount / 100))
   })
 
   test.each([
