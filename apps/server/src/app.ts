@@ -43,6 +43,7 @@ import {
   consoleExportRoutes,
   consolePackagesRoutes,
   consoleManifestRoutes,
+  consolePromoCodeRoutes,
   packageImageFiles,
 } from './console/index.ts'
 import { getBlogPost, getDestination, listBlogPosts, listDestinations } from './content/index.ts'
@@ -57,6 +58,7 @@ import { mailDeliveryPlugin, type MailDeliveryOptions } from './mail/index.ts'
 import { newsletterRoutes } from './newsletter/index.ts'
 import { notificationsPlugin, notificationRoutes } from './notifications/index.ts'
 import { paymentRoutes } from './checkout/index.ts'
+import { listPublicPromoCodes, promoCodeRoutes } from './promo-codes/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
 import { readinessRoutes } from './readiness/index.ts'
@@ -135,6 +137,8 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(consolePackagesRoutes)
   await app.register(consoleManifestRoutes)
   await app.register(packageImageFiles)
+  await app.register(promoCodeRoutes)
+  await app.register(consolePromoCodeRoutes)
 
   if (web) {
     await app.register(webPlugin, {
@@ -158,6 +162,7 @@ function webServices(app: FastifyInstance, env: Env, images: ImageVersions): Web
       },
       listCategories: () => listCategories(app.db),
     },
+    promoCodes: { listPublic: () => listPublicPromoCodes(app.db) },
     content: {
       listBlogPosts: async () => (await listBlogPosts(app.db)).map(images.ofBlogPost),
       getBlogPost: async (idOrSlug) => {

@@ -77,6 +77,7 @@ export default [
       route('audit', 'routes/console/audit.tsx'),
       route('staff', 'routes/console/staff.tsx'),
       route('sessions', 'routes/console/sessions.tsx'),
+      route('promo-codes', 'routes/console/promo-codes.tsx'),
     ]),
   ]),
 

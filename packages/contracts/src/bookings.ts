@@ -133,6 +133,8 @@ export const CreateBookingBodySchema = z.object({
   travellers: z.array(TravellerSchema).max(MAX_SEATS_PER_BOOKING).optional(),
   /** Spend the customer's trek credit on what is due now, earliest expiry first. */
   useCredit: z.boolean().optional(),
+  /** Checked and counted by the server; an unknown or unusable one is refused with why. */
+  promoCode: z.string().trim().min(1).max(64).optional(),
 })
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
@@ -161,6 +163,9 @@ export const BookingSchema = z.object({
     numberOfSeats: z.number().int(),
     paymentType: PaymentTypeSchema,
     subtotal: z.number(),
+    /** The promo code used and what it took off the subtotal, before GST. */
+    promoCode: z.string().nullable(),
+    discount: z.number(),
     gst: z.number(),
     total: z.number(),
     payableAmount: z.number(),

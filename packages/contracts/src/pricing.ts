@@ -11,12 +11,29 @@ export const BALANCE_DUE_DAYS_BEFORE = 15
 
 export type PaymentType = 'advance' | 'full'
 
+/** A promo code's rule: a whole percent (1–100) of the subtotal, or paise off it. */
+export type PromoRule = { kind: 'percent' | 'flat'; value: number }
+
+/**
+ * What a promo code takes off a subtotal, in paise: a percent rounded to the nearest paisa, or
+ * the flat amount; never more than the subtotal.
+ */
+export function promoDiscount(rule: PromoRule, subtotalPaise: number): number {
+  const off =
+    rule.kind === 'percent'
+      ? Math.round((subtotalPaise * rule.value) / 100)
+      : Math.round(rule.value)
+  return Math.max(0, Math.min(off, subtotalPaise))
+}
+
 export type PriceBreakdown = {
   /** Seats × the offer price. */
   packagePrice: number
   /** Seats × the add-ons chosen (priced per traveller). */
   addonsPrice: number
   subtotal: number
+  /** A promo code's discount, off the subtotal before GST; 0 without one. */
+  discount: number
   gst: number
   total: number
   /** Due at booking: the 25 % advance, or the whole total. */
@@ -26,8 +43,8 @@ export type PriceBreakdown = {
 }
 
 /**
- * Every amount in integer paise, from stored prices only. Add-ons are priced per traveller;
- * GST and the advance are rounded to the nearest paisa, and the remaining amount is whatever
+ * Every amount in integer paise, from stored prices only. Add-ons are priced per traveller; a
+ * promo code's discount comes off the subtotal before GST; GST and the advance are rounded to the nearest paisa, and the remaining amount is whatever
  * the advance leaves of the total, so the parts always add up.
  */
 export function priceBooking(input: {
@@ -35,17 +52,20 @@ export function priceBooking(input: {
   addonPricesPaise: readonly number[]
   seats: number
   paymentType: PaymentType
+  promo?: PromoRule | null | undefined
 }): PriceBreakdown {
   const packagePrice = input.offerPricePaise * input.seats
   const addonsPrice = input.addonPricesPaise.reduce((sum, price) => sum + price, 0) * input.seats
   const subtotal = packagePrice + addonsPrice
-  const gst = Math.round(subtotal * GST_RATE)
-  const total = subtotal + gst
+  const discount = input.promo ? promoDiscount(input.promo, subtotal) : 0
+  const gst = Math.round((subtotal - discount) * GST_RATE)
+  const total = subtotal - discount + gst
   const payableAmount = input.paymentType === 'advance' ? Math.round(total * ADVANCE_RATE) : total
   return {
     packagePrice,
     addonsPrice,
     subtotal,
+    discount,
     gst,
     total,
     payableAmount,

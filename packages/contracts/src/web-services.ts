@@ -1,5 +1,6 @@
 import type { Category, Package, PackageSummary } from './catalogue.ts'
 import type { BlogPost, Destination } from './content.ts'
+import type { PublicPromoCode } from './promo-codes.ts'
 
 export type PackageFilter = {
   /** Words that must appear in the name, location, category name or description. */
@@ -27,6 +28,8 @@ export type WebServices = {
     listDestinations(): Promise<Destination[]>
     getDestination(slug: string): Promise<Destination | null>
   }
+  /** The public promo codes in force today. */
+  promoCodes: { listPublic(): Promise<PublicPromoCode[]> }
   /** Public facts from the environment: an explicit allow-list, never a spread of it. */
   site: { operatorWhatsapp: string; supportEmail: string; publicUrl: string }
 }

@@ -72,6 +72,8 @@ export function toBooking(row: BookingRow, ledger: Ledger, now = new Date()): Bo
       numberOfSeats: row.number_of_seats,
       paymentType: row.payment_type as Booking['bookingInfo']['paymentType'],
       subtotal: toRupees(row.subtotal_paise),
+      promoCode: row.promo_code,
+      discount: toRupees(row.discount_paise),
       gst: toRupees(row.gst_paise),
       total: toRupees(row.total_paise),
       payableAmount: toRupees(row.payable_paise),

@@ -28,6 +28,7 @@ import type { BookingMailTemplate } from './mails/booking-templates.ts'
 import type { MailContext } from '../mail/index.ts'
 import { storeNotification } from '../notifications/index.ts'
 import { amountPaid, findLedger, toLedgerPayment, toLedgerRefund } from '../ledger/index.ts'
+import { findApplicablePromo, usePromoInTransaction } from '../promo-codes/index.ts'
 import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {
@@ -132,11 +133,21 @@ export async function createBooking(
   if (departure.availability < input.numberOfSeats)
     throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(departure.availability))
 
+  // A code's refusals that need no transaction come before any seat is taken.
+  const promo = input.promoCode
+    ? await findApplicablePromo(
+        db,
+        input.promoCode,
+        { packageId: pkg.id, seats: input.numberOfSeats },
+        now,
+      )
+    : null
   const price = priceBooking({
     offerPricePaise: pkg.offer_price_paise,
     addonPricesPaise: addons.map((addon) => addon.price_paise),
     seats: input.numberOfSeats,
     paymentType: input.paymentType,
+    promo: promo?.rule,
   })
   const policy = policyFor(input.numberOfSeats)
   const bookingId = newId()
@@ -197,8 +208,18 @@ export async function createBooking(
         travellers_json: JSON.stringify(travellers),
         travellers_required: requiresTravellerIds(pkg.category_slug) ? 1 : 0,
         invoice_number: null,
+        promo_code: promo?.code ?? null,
+        discount_paise: price.discount,
       }
       await insertBooking(trx, row)
+      if (promo) {
+        await usePromoInTransaction(trx, promo, {
+          bookingId,
+          customerId,
+          discountPaise: price.discount,
+          now,
+        })
+      }
       if (idempotencyKey) await insertIdempotencyKey(trx, customerId, idempotencyKey, bookingId)
       await bumpCatalogueVersion(trx)
       const credit = input.useCredit ? await payWithCreditInTransaction(trx, row, mail, now) : null
@@ -227,6 +248,7 @@ export async function createBooking(
             seats: input.numberOfSeats,
           },
           totalPaise: price.total,
+          promo: promo ? { code: promo.code, discountPaise: price.discount } : null,
           dueNowPaise,
           balancePaise: price.remainingAmount,
           balanceDueDate: balanceDue,

@@ -40,6 +40,9 @@ export interface BookingsTable {
   /** 1 when every traveller's details are needed before departure (Char Dham registration). */
   travellers_required: number
   invoice_number: string | null
+  /** The promo code used, and what it took off the subtotal before GST (0 without one). */
+  promo_code: string | null
+  discount_paise: number
 }
 
 export interface BookingIdempotencyKeysTable {

@@ -315,6 +315,7 @@ async function settleInTransaction(
         receivedPaise,
         paidPaise: paid,
         totalPaise: row.total_paise,
+        promo: row.promo_code ? { code: row.promo_code, discountPaise: row.discount_paise } : null,
         balanceDueDate: row.remaining_due_date,
         // Only once the invoices feature can attach it, so the mail never promises what it lacks.
         invoiceAttached: mail.attachments.has('invoice'),

@@ -7,6 +7,7 @@ import type { CustomerTables } from '../customers/customers.tables.ts'
 import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
 import type { PaymentTables } from '../ledger/ledger.tables.ts'
+import type { PromoCodeTables } from '../promo-codes/promo-codes.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 import type { ReadinessTables } from '../readiness/readiness.tables.ts'
 
@@ -26,6 +27,7 @@ export type Database = CoreTables &
   InvoiceTables &
   CreditTables
   ReadinessTables
+  PromoCodeTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {

@@ -26,6 +26,8 @@ export type InvoiceFacts = {
   startDate: string
   endDate: string
   subtotalPaise: number
+  /** A promo code's discount off the subtotal, before GST: a line of its own. */
+  promo?: { code: string; discountPaise: number } | null
   gstPaise: number
   customer: { name: string; address: string; state: string }
 }
@@ -76,7 +78,7 @@ export function buildInvoice(
   issuedAt: Date,
 ): InvoiceDocument {
   const split = splitGst({
-    taxablePaise: facts.subtotalPaise,
+    taxablePaise: facts.subtotalPaise - (facts.promo?.discountPaise ?? 0),
     taxPaise: facts.gstPaise,
     customerState: facts.customer.state,
     operatorState: issuer.state,
@@ -120,7 +122,11 @@ function invoiceLines(facts: InvoiceFacts): DocumentLine[] {
   ]
   const sum = lines.reduce((total, each) => total + each.taxablePaise, 0)
   // The stored subtotal is what was charged; a line never prints a figure it does not back.
-  return sum === facts.subtotalPaise ? lines : [line(trip, 1, facts.subtotalPaise)]
+  const charged = sum === facts.subtotalPaise ? lines : [line(trip, 1, facts.subtotalPaise)]
+  const discount = facts.promo?.discountPaise ?? 0
+  return discount > 0
+    ? [...charged, line(`Discount: promo code ${facts.promo?.code ?? ''}`, 1, -discount)]
+    : charged
 }
 
 function line(description: string, quantity: number, ratePaise: number): DocumentLine {

@@ -221,6 +221,7 @@ function rule(pdf: Pdf, y: number): void {
 
 /** '24,150.00' from integer paise, grouped the Indian way. */
 export function rupees(paise: number): string {
+  if (paise < 0) return `-${rupees(-paise)}`
   const whole = new Intl.NumberFormat('en-IN').format(Math.floor(paise / 100))
   return `${whole}.${String(paise % 100).padStart(2, '0')}`
 }

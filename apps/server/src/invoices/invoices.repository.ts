@@ -63,6 +63,8 @@ export function findInvoiceSource(db: Kysely<Database>, bookingId: string) {
       'bookings.end_date',
       'bookings.subtotal_paise',
       'bookings.gst_paise',
+      'bookings.promo_code',
+      'bookings.discount_paise',
       'bookings.customer_details_json',
       'customers.first_name',
       'customers.last_name',

@@ -123,6 +123,9 @@ function invoiceFacts(source: InvoiceSourceRow): InvoiceFacts {
     startDate: source.start_date,
     endDate: source.end_date,
     subtotalPaise: source.subtotal_paise,
+    promo: source.promo_code
+      ? { code: source.promo_code, discountPaise: source.discount_paise }
+      : null,
     gstPaise: source.gst_paise,
     customer: {
       name: profileName || details.fullName || '',

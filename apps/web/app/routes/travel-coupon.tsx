@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { tripsOnOffer } from '../features/content/offers.ts'
+import { PublicPromoCodes } from '../features/promo-codes/index.ts'
 import { titleFor } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
@@ -13,28 +14,38 @@ const PATH = '/travel-coupon'
 const SHOWN = 9
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const packages = await context.get(servicesContext).catalogue.listPackages()
+  const services = context.get(servicesContext)
+  const [packages, promoCodes] = await Promise.all([
+    services.catalogue.listPackages(),
+    services.promoCodes.listPublic(),
+  ])
   const offers = tripsOnOffer(packages)
-  return { offers: offers.slice(0, SHOWN).map(packageCardOf), total: offers.length }
+  return { offers: offers.slice(0, SHOWN).map(packageCardOf), total: offers.length, promoCodes }
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
     title: titleFor(PATH, 'Travel Coupons and Offers'),
-    description: `Current offers on ${SITE.name} treks, expeditions and yatras: the discounted price is already applied, no coupon code needed.`,
+    description: `Current offers and promo codes for ${SITE.name} treks, expeditions and yatras.`,
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
 }
 
 export default function TravelCoupon({ loaderData }: Route.ComponentProps) {
-  const { offers, total } = loaderData
+  const { offers, total, promoCodes } = loaderData
   return (
     <>
       <PageHero
         title="Travel Coupons and Offers"
-        intro="No codes to hunt for: every offer is already applied to the price you see, and you pay the offer price at booking."
+        intro="Offer prices are already applied to the price you see. A promo code below takes more off when you book: enter it on the booking page."
       />
+      <section aria-labelledby="codes-heading" className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id="codes-heading" className="text-brand text-2xl font-bold">
+          Promo codes
+        </h2>
+        <PublicPromoCodes codes={promoCodes} />
+      </section>
       <section aria-labelledby="offers-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="offers-heading" className="text-brand text-2xl font-bold">
           Trips on offer now

@@ -7,7 +7,14 @@ import {
   type TemplateContext,
   viewBookings,
 } from '../../mail/index.ts'
-import { bookingFacts, type BookingMails, type MailBooking, tripOf } from './booking-parts.ts'
+import {
+  bookingFacts,
+  type BookingMails,
+  type MailBooking,
+  type MailPromo,
+  promoFacts,
+  tripOf,
+} from './booking-parts.ts'
 
 export type BookingConfirmed = {
   firstName: string
@@ -17,6 +24,7 @@ export type BookingConfirmed = {
   /** Everything paid so far, this payment included. */
   paidPaise: number
   totalPaise: number
+  promo?: MailPromo | null
   balanceDueDate: string | null
   /** The GST invoice goes with the customer's mail. */
   invoiceAttached: boolean
@@ -30,6 +38,7 @@ export function bookingConfirmedMail(
   const { booking } = mail
   const balance = mail.totalPaise - mail.paidPaise
   const money: Fact[] = [
+    ...promoFacts(mail.promo),
     ['Total', inr(mail.totalPaise)],
     ['Paid', inr(mail.paidPaise)],
   ]

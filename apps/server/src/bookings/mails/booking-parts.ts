@@ -47,6 +47,16 @@ export function bookingFacts(booking: MailBooking): Fact[] {
   ]
 }
 
+/** A promo code a booking used, and what it took off before GST. */
+export type MailPromo = { code: string; discountPaise: number }
+
+/** The promo code's line, before the total; none without one (or in mails kept before codes). */
+export function promoFacts(promo: MailPromo | null | undefined): Fact[] {
+  return promo && promo.discountPaise > 0
+    ? [[`Promo code ${promo.code}`, `−${inr(promo.discountPaise)} (before GST)`]]
+    : []
+}
+
 export const payNow = (context: TemplateContext): MailAction => ({
   label: 'Pay now',
   url: siteUrl(context.publicUrl, '/bookings'),

@@ -5,8 +5,10 @@ import {
   bookingFacts,
   type BookingMails,
   type MailBooking,
+  type MailPromo,
   offlinePayment,
   payNow,
+  promoFacts,
   seatsText,
   tripOf,
 } from './booking-parts.ts'
@@ -15,6 +17,7 @@ export type BookingReceived = {
   firstName: string
   booking: MailBooking
   totalPaise: number
+  promo?: MailPromo | null
   /** What confirms the booking: all of it, or the advance. */
   dueNowPaise: number
   /** The rest of an advance booking, due by balanceDueDate. */
@@ -29,6 +32,7 @@ export function bookingReceivedMail(context: TemplateContext, mail: BookingRecei
   const { booking } = mail
   const holdEnds = formatIndiaTime(mail.holdExpiresAt)
   const money: Fact[] = [
+    ...promoFacts(mail.promo),
     ['Total', inr(mail.totalPaise)],
     ['Due now', inr(mail.dueNowPaise)],
   ]

@@ -15,6 +15,7 @@ import { packageDataOf } from './booking-state.ts'
 import type { ConfirmationState } from './booking-state-schemas.ts'
 import { newIdempotencyKey } from './idempotency-key.ts'
 import { PaymentDetails } from './payment-details.tsx'
+import { type AppliedPromo, PromoCodeField } from '../promo-codes/index.ts'
 
 type Props = {
   pkg: Package
@@ -41,6 +42,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
   const [chosenSeats, setSeats] = useState(1)
   const [chosenPaymentType, setPaymentType] = useState<PaymentType>('advance')
   const [addonIds, setAddonIds] = useState<string[]>([])
+  const [promo, setPromo] = useState<AppliedPromo | null>(null)
 
   // A departure that sold out meanwhile cannot stay chosen; fewer seats left lower the count.
   const departure = open.find((item) => item._id === chosenDepartureId) ?? open[0]
@@ -55,6 +57,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
     addonPrices: addons.map((addon) => addon.price),
     seats,
     paymentType,
+    promo,
   })
 
   if (!departure) {
@@ -77,6 +80,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
         paymentType,
         addons,
         idempotencyKey: newIdempotencyKey(),
+        ...(promo ? { promo } : {}),
       },
     }
     void navigate('/booking-confirmation', { state })
@@ -220,6 +224,8 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
             </ul>
           </fieldset>
         ) : null}
+
+        <PromoCodeField packageId={pkg._id} seats={seats} applied={promo} onChange={setPromo} />
       </div>
 
       <section
@@ -237,6 +243,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
             addons={addons}
             paymentType={paymentType}
             dueDate={paymentType === 'advance' ? balanceDueDate(departure.startDate) : null}
+            promoCode={promo?.code}
             className="mt-2"
           />
         </div>

@@ -112,6 +112,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
     addonPrices: choice.addons.map((addon) => addon.price),
     seats: choice.numberOfSeats,
     paymentType: choice.paymentType,
+    promo: choice.promo,
   })
   const { batch: departure } = choice
 
@@ -145,6 +146,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           customerDetails: details,
           travellers: given.travellers,
           ...(useCredit ? { useCredit: true } : {}),
+          ...(choice.promo ? { promoCode: choice.promo.code } : {}),
         },
         // The same key for every try of this confirmation: a double click or a retry after a
         // lost answer gets the booking already made instead of a second one.
@@ -364,6 +366,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           addons={choice.addons}
           paymentType={choice.paymentType}
           dueDate={choice.paymentType === 'advance' ? balanceDueDate(departure.startDate) : null}
+          promoCode={choice.promo?.code}
           className="mt-3"
         />
         <UseCreditChoice

@@ -8,11 +8,23 @@ test('prices seats times the offer and the add-ons per traveller, with 5 % GST o
     packagePrice: 39000,
     addonsPrice: 6200,
     subtotal: 45200,
+    discount: 0,
     gst: 2260,
     total: 47460,
     payableAmount: 47460,
     remainingAmount: 0,
   })
+})
+
+test('takes a flat promo code in rupees off the subtotal before GST', () => {
+  const summary = summarisePrice({
+    offerPrice: 14500,
+    addonPrices: [],
+    seats: 1,
+    paymentType: 'full',
+    promo: { kind: 'flat', value: 499.5 },
+  })
+  expect(summary).toMatchObject({ subtotal: 14500, discount: 499.5, gst: 700.03, total: 14700.53 })
 })
 
 test('takes an advance of 25 % of the total and leaves the rest as the remaining amount', () => {

@@ -1,6 +1,7 @@
 import type { Booking } from '@trippy/contracts'
 import { BookingSchema, IdempotencyKeySchema, PaymentTypeSchema } from '@trippy/contracts/bookings'
 import { AddonSchema, BatchSchema, PackageSchema } from '@trippy/contracts/catalogue'
+import { PromoPreviewSchema } from '@trippy/contracts/promo-codes'
 import { z } from '@trippy/contracts/zod'
 
 // Navigation state outlives a deploy and can be anything a history entry kept: it is parsed with
@@ -31,6 +32,8 @@ const BookingDataSchema = z.object({
   addons: z.array(AddonSchema),
   /** One per confirmation: a double click, a retry or a return to the page never books twice. */
   idempotencyKey: IdempotencyKeySchema,
+  /** A promo code the server accepted on the booking page; it checks it again when booking. */
+  promo: PromoPreviewSchema.pick({ code: true, kind: true, value: true }).optional(),
 })
 export type BookingData = z.infer<typeof BookingDataSchema>
 

@@ -238,6 +238,7 @@ function BookedTrip({
           addons={booking.addons}
           paymentType={info.paymentType}
           dueDate={info.remainingDueDate}
+          promoCode={info.promoCode}
           className="mt-3"
         />
         <p className="mt-3 text-xs text-slate-600">All amounts in Indian rupees, GST included.</p>

@@ -331,6 +331,7 @@ function BookingCard({
             addons={booking.addons}
             paymentType={info.paymentType}
             dueDate={info.remainingDueDate}
+            promoCode={info.promoCode}
             className="mt-2"
           />
           {payments.length > 0 ? (

@@ -11,6 +11,8 @@ type Props = {
   paymentType: PaymentType
   /** When the balance of an advance is due (15 days before departure). */
   dueDate: string | null
+  /** The promo code whose discount `summary` holds. */
+  promoCode?: string | null | undefined
   className?: string
 }
 
@@ -25,6 +27,7 @@ export function PaymentDetails({
   addons,
   paymentType,
   dueDate,
+  promoCode,
   className,
 }: Props) {
   const times = (price: number) => `${seats} × ${formatInr(price)}`
@@ -38,7 +41,15 @@ export function PaymentDetails({
           value={formatInr(addon.price * seats)}
         />
       ))}
-      {addons.length > 0 ? <Row term="Subtotal" value={formatInr(summary.subtotal)} /> : null}
+      {addons.length > 0 || summary.discount > 0 ? (
+        <Row term="Subtotal" value={formatInr(summary.subtotal)} />
+      ) : null}
+      {summary.discount > 0 ? (
+        <Row
+          term={promoCode ? `Promo code ${promoCode}` : 'Promo discount'}
+          value={`−${formatInr(summary.discount)}`}
+        />
+      ) : null}
       <Row term="GST (5%)" value={formatInr(summary.gst)} />
       <Row term="Total" value={formatInr(summary.total)} strong />
       {paymentType === 'advance' ? (
@@ -80,6 +91,7 @@ export function summaryOfBooking(booking: Booking): PriceSummary {
     addonsPrice:
       Math.round(booking.addons.reduce((sum, addon) => sum + addon.price, 0) * seats * 100) / 100,
     subtotal: info.subtotal,
+    discount: info.discount,
     gst: info.gst,
     total: info.total,
     payableAmount: info.payableAmount,

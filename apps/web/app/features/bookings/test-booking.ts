@@ -27,6 +27,8 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
       numberOfSeats: 2,
       paymentType: 'advance',
       subtotal: 44000,
+      promoCode: null,
+      discount: 0,
       gst: 2200,
       total: 46200,
       payableAmount: 11550,

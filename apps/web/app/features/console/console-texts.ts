@@ -8,6 +8,7 @@ export const CONSOLE_SECTIONS: readonly { to: string; label: string; ownerOnly?:
   { to: '/console/bookings', label: 'Bookings' },
   { to: '/console/leads', label: 'Leads' },
   { to: '/console/customers', label: 'Customers' },
+  { to: '/console/promo-codes', label: 'Promo codes' },
   { to: '/console/audit', label: 'Audit log' },
   { to: '/console/staff', label: 'Staff', ownerOnly: true },
 ]
