@@ -24,9 +24,9 @@ import * as mailTemplates from './migrations/2026-11-28-01-mail-templates.ts'
 import * as mailPriority from './migrations/2026-11-29-01-mail-priority.ts'
 import * as staffTotp from './migrations/2026-11-29-02-staff-totp.ts'
 import * as staffSessionsPayments from './migrations/2026-11-29-03-staff-sessions-payments.ts'
-import * as trekCredit from './migrations/2026-11-30-02-trek-credit.ts'
-import * as readiness from './migrations/2026-11-30-06-readiness.ts'
 import * as promoCodes from './migrations/2026-11-30-01-promo-codes.ts'
+import * as readiness from './migrations/2026-11-30-06-readiness.ts'
+import * as trekCredit from './migrations/2026-11-30-02-trek-credit.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -53,9 +53,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-01-mail-priority': mailPriority,
   '2026-11-29-02-staff-totp': staffTotp,
   '2026-11-29-03-staff-sessions-payments': staffSessionsPayments,
+  '2026-11-30-01-promo-codes': promoCodes,
   '2026-11-30-02-trek-credit': trekCredit,
   '2026-11-30-06-readiness': readiness,
-  '2026-11-30-01-promo-codes': promoCodes,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

@@ -25,8 +25,8 @@ export type Database = CoreTables &
   SchedulerTables &
   StaffTables &
   InvoiceTables &
-  CreditTables
-  ReadinessTables
+  CreditTables &
+  ReadinessTables &
   PromoCodeTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
