@@ -57,6 +57,7 @@ import { notificationsPlugin, notificationRoutes } from './notifications/index.t
 import { paymentRoutes } from './checkout/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
+import { waitlistRoutes } from './waitlist/index.ts'
 import { webBuildPaths, webPlugin } from './web/index.ts'
 
 export type BuildAppOptions = {
@@ -117,6 +118,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(customerRoutes, { imageVersions })
   await app.register(paymentRoutes)
   await app.register(bookingRoutes)
+  await app.register(waitlistRoutes)
   await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)
