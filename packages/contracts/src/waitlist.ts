@@ -9,7 +9,14 @@ export const WAITLIST_MAX_SEATS = 6
  * `booked`, `lapsed` (the offer ran out), `closed` (the waitlist closed before departure) or
  * `left` (the customer left it).
  */
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'closed', 'left'] as const
+export const WAITLIST_STATUSES = [
+  'waiting',
+  'offered',
+  'booked',
+  'lapsed',
+  'closed',
+  'left',
+] as const
 export const WaitlistStatusSchema = z.enum(WAITLIST_STATUSES)
 export type WaitlistStatus = z.infer<typeof WaitlistStatusSchema>
 
@@ -39,6 +46,7 @@ export const WaitlistEntrySchema = z.object({
   offerExpiresAt: z.iso.datetime().nullable(),
 })
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
+export const WaitlistEntriesSchema = z.array(WaitlistEntrySchema)
 
 /** A departure's waitlist as the console shows it. */
 export const ConsoleWaitlistEntrySchema = WaitlistEntrySchema.extend({
@@ -47,6 +55,7 @@ export const ConsoleWaitlistEntrySchema = WaitlistEntrySchema.extend({
   customerEmail: z.string().nullable(),
 })
 export type ConsoleWaitlistEntry = z.infer<typeof ConsoleWaitlistEntrySchema>
+export const ConsoleWaitlistSchema = z.array(ConsoleWaitlistEntrySchema)
 
 export const WAITLIST_MESSAGES = {
   joined: 'You are on the waitlist',

@@ -69,11 +69,7 @@ export function findEntriesOf(db: Kysely<Database>, customerId: string) {
 export function findEntriesOfDeparture(db: Kysely<Database>, departureId: string) {
   return entryRows(db)
     .innerJoin('customers', 'customers.id', 'waitlist_entries.customer_id')
-    .select([
-      'customers.first_name',
-      'customers.last_name',
-      'customers.email as customer_email',
-    ])
+    .select(['customers.first_name', 'customers.last_name', 'customers.email as customer_email'])
     .where('waitlist_entries.batch_id', '=', departureId)
     .orderBy('waitlist_entries.joined_at')
     .orderBy('waitlist_entries.id')

@@ -60,7 +60,9 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => unregister())
   // Offers are made in the transaction that freed the seats; they go out live once it committed,
   // when the package's seats are published.
-  app.beforeSeatsPublished(async (packageId) => deliver(app, await announceOffers(app.db, packageId)))
+  app.beforeSeatsPublished(async (packageId) =>
+    deliver(app, await announceOffers(app.db, packageId)),
+  )
 
   app.scheduleJob({
     name: 'waitlist-offers',
