@@ -77,6 +77,7 @@ test('a traveller joins the waitlist of a full departure, sees the freed seat of
   await expect(
     page.getByRole('status').filter({ hasText: `You are on the waitlist for ${when}` }),
   ).toContainText('number 1 in line')
+  await expectAccessible(page)
 
   await page.goto('/bookings')
   const entry = page.getByRole('article', { name: `Waitlist: ${trip.name}, ${when}` })

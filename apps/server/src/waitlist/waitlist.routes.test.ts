@@ -294,6 +294,25 @@ describe('offers', () => {
     expect(await seatsOf(app, trip.departureId)).toBe(0)
   })
 
+  test('booking fewer seats than an offer holds passes the rest to the next in line', async () => {
+    const app = await createTestApp()
+    const trip = await departureWith(app, 2)
+    const pair = await signUpAndLogIn(app)
+    const theirs = await booked(app, pair, trip, 2)
+    const party = await signUpAndLogIn(app)
+    const single = await signUpAndLogIn(app)
+    await joined(app, party, trip, 2)
+    await joined(app, single, trip, 1)
+    await cancel(app, pair, theirs)
+    expect(await statusOf(app, party)).toBe('offered')
+    expect(await statusOf(app, single)).toBe('waiting')
+
+    await booked(app, party, trip, 1)
+    expect(await statusOf(app, party)).toBe('booked')
+    expect(await statusOf(app, single)).toBe('offered')
+    expect(await seatsOf(app, trip.departureId)).toBe(0)
+  })
+
   test('seats from an expired hold go to the waitlist', async () => {
     const app = await createTestApp({ BOOKING_HOLD_MINUTES: '30' })
     const { trip, bookings } = await fullDeparture(app, 1)
