@@ -62,6 +62,7 @@ import { listPublicPromoCodes, promoCodeRoutes } from './promo-codes/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
 import { readinessRoutes } from './readiness/index.ts'
+import { waitlistRoutes } from './waitlist/index.ts'
 import { webBuildPaths, webPlugin } from './web/index.ts'
 
 export type BuildAppOptions = {
@@ -124,6 +125,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(bookingRoutes)
   await app.register(creditRoutes)
   await app.register(readinessRoutes)
+  await app.register(waitlistRoutes)
   await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)

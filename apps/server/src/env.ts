@@ -71,6 +71,10 @@ const EnvSchema = z
     MAX_PENDING_BOOKINGS: optional(z.coerce.number().int().min(1).max(50)).default(2),
     /** Trek credit a customer cancelling may take instead of a refund, as % of what they paid. */
     CREDIT_PERCENT: optional(z.coerce.number().int().min(1).max(200)).default(100),
+    /** How long seats offered to the next on a departure's waitlist stay held for them. */
+    WAITLIST_OFFER_HOURS: optional(z.coerce.number().int().min(1).max(168)).default(24),
+    /** A departure's waitlist closes this many days before it starts. */
+    WAITLIST_CLOSES_DAYS: optional(z.coerce.number().int().min(0).max(60)).default(3),
     /** Razorpay: all three keys turn the gateway on; none leaves payments offline. */
     RAZORPAY_KEY_ID: optional(
       z.string().regex(/^rzp_(test|live)_\w+$/, 'rzp_test_… or rzp_live_…'),

@@ -255,6 +255,8 @@ export const ConsoleDepartureSchema = z.object({
   seatsLeft: z.number().int(),
   seatsSold: z.number().int(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** Customers waiting for seats (the departures list only). */
+  waitlistWaiting: z.number().int().optional(),
 })
 export type ConsoleDeparture = z.infer<typeof ConsoleDepartureSchema>
 

@@ -44,13 +44,13 @@ import {
   insertIdempotencyKey,
   lockCustomer,
   seatsLeft,
-  takeSeats,
   updateTravellers,
 } from './bookings.repository.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 import { cancelInTransaction } from './cancellation.ts'
 import { creditFor, creditSpent, moneyPart } from '../credit/index.ts'
 import { payWithCreditInTransaction } from './pay-with-credit.ts'
+import { heldSeatsFor, takeBookingSeats } from './seat-hooks.ts'
 import {
   daysBetween,
   policyFor,
@@ -130,8 +130,12 @@ export async function createBooking(
   // and without a transaction (most of a rush ends here): seats come back only by a cancellation
   // or an expired hold, so this is what the same request a moment earlier would have been told.
   // takeSeats below stays the guard on oversell.
-  if (departure.availability < input.numberOfSeats)
-    throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(departure.availability))
+  const held =
+    departure.availability < input.numberOfSeats
+      ? await heldSeatsFor(db, customerId, departure.id, now)
+      : 0
+  if (departure.availability + held < input.numberOfSeats)
+    throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(departure.availability + held))
 
   // A code's refusals that need no transaction come before any seat is taken.
   const promo = input.promoCode
@@ -160,7 +164,13 @@ export async function createBooking(
       await lockCustomer(trx, customerId)
       if ((await countPendingBookings(trx, customerId)) >= rules.maxPending)
         throw new HttpError(409, BOOKING_MESSAGES.pendingLimit(rules.maxPending))
-      const availability = await takeSeats(trx, departure.id, input.numberOfSeats)
+      const availability = await takeBookingSeats(
+        trx,
+        customerId,
+        departure.id,
+        input.numberOfSeats,
+        now,
+      )
       if (availability === null) {
         throw new HttpError(409, BOOKING_MESSAGES.seatsLeft(await seatsLeft(trx, departure.id)))
       }

@@ -19,6 +19,7 @@ import {
 import { releasePromoInTransaction } from '../promo-codes/index.ts'
 import { type BookingStatus, CANCELLABLE_STATUSES, type CancelReason } from './booking-status.ts'
 import { type BookingRow, lockBooking, markCancelled, returnSeats } from './bookings.repository.ts'
+import { seatsReturned } from './seat-hooks.ts'
 
 export type CancelChange = {
   reason: CancelReason
@@ -63,6 +64,7 @@ export async function cancelInTransaction(
   if (!cancelled) return { cancelled: false, refundPaise: 0, creditPaise: 0 }
   await returnSeats(trx, row.batch_id, row.number_of_seats)
   await releasePromoInTransaction(trx, row.id, change.now)
+  await seatsReturned(trx, row.batch_id, change.now)
   for (const part of allocateRefund(refundPaise, payments, refunds)) {
     await insertRefund(trx, {
       id: newId(),

@@ -14,6 +14,7 @@ export {
 } from './bookings.service.ts'
 export { cancelInTransaction } from './cancellation.ts'
 export { expireHolds } from './hold-expiry.ts'
+export { registerSeatHooks, type SeatHooks, seatsReturned } from './seat-hooks.ts'
 export { type MailBooking, tripOf } from './mails/booking-parts.ts'
 export type { BookingMailTemplate } from './mails/booking-templates.ts'
 export { daysBetween, refundPercent, type RefundPolicy } from './cancellation-refund-policy.ts'

@@ -14,6 +14,7 @@ import {
   ConsoleLeadSchema,
   ConsoleLeadsQuerySchema,
   ConsoleSummarySchema,
+  ConsoleWaitlistEntrySchema,
   DepartureMessageBodySchema,
   IdSchema,
   MessageEnvelopeSchema,
@@ -39,6 +40,7 @@ import { listCustomers } from './customers/console-customers.service.ts'
 import {
   addDeparture,
   cancelDeparture,
+  findDeparture,
   messageDeparture,
   pageDepartures,
   updateDeparture,
@@ -46,6 +48,7 @@ import {
 import { listLeads, updateLead } from './leads/console-leads.service.ts'
 import { currentStaff } from './staff/staff-auth.plugin.ts'
 import { consoleSummary } from './summary/summary.service.ts'
+import { departureWaitlist } from '../waitlist/index.ts'
 
 const IdParams = z.object({ id: IdSchema })
 const DepartureEnvelope = okEnvelope(ConsoleDepartureSchema)
@@ -210,6 +213,21 @@ export const consoleDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       void app.publishSeats(departure.packageId)
       await app.pushRefunds()
       return ok(departure, MESSAGES.departureCancelledDone(bookings))
+    },
+  )
+
+  app.get(
+    '/api/console/departures/:id/waitlist',
+    {
+      ...staffOnly,
+      schema: {
+        params: IdParams,
+        response: { 200: okEnvelope(z.array(ConsoleWaitlistEntrySchema)) },
+      },
+    },
+    async (request) => {
+      await findDeparture(app.db, request.params.id)
+      return ok(await departureWaitlist(app.db, request.params.id))
     },
   )
 

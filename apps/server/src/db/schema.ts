@@ -10,6 +10,7 @@ import type { PaymentTables } from '../ledger/ledger.tables.ts'
 import type { PromoCodeTables } from '../promo-codes/promo-codes.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 import type { ReadinessTables } from '../readiness/readiness.tables.ts'
+import type { WaitlistTables } from '../waitlist/waitlist.tables.ts'
 
 /**
  * Column conventions, the same on SQLite and PostgreSQL: ids are 24-hex text, money is integer
@@ -28,6 +29,7 @@ export type Database = CoreTables &
   CreditTables &
   ReadinessTables &
   PromoCodeTables
+  WaitlistTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {

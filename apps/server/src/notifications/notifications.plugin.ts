@@ -15,6 +15,8 @@ declare module 'fastify' {
     publishNotification: (customerId: string, notification: Notification) => void
     /** Sends the seats left on each departure of a package to everyone watching its page. */
     publishSeats: (packageId: string) => Promise<void>
+    /** Runs before the seats of a package are published (the waitlist announces its offers). */
+    beforeSeatsPublished: (listener: (packageId: string) => Promise<void>) => void
     /**
      * Disconnects the live connections opened with revoked tokens, on every instance: one
      * session's (logout), all of a customer's but one (password change), or all (deletion).
@@ -179,8 +181,13 @@ export const notificationsPlugin = fp(
     // closes, so none is published on a Redis connection already gone. Never rejects. A burst of
     // bookings on one package reads and sends its seats twice, not once per booking.
     const seatsInFlight = new Set<Promise<void>>()
+    const seatListeners: Array<(packageId: string) => Promise<void>> = []
+    app.decorate('beforeSeatsPublished', (listener: (packageId: string) => Promise<void>) => {
+      seatListeners.push(listener)
+    })
     const publishSeatsOf = coalesceByKey((packageId) =>
-      seatsUpdate(packageId)
+      Promise.all(seatListeners.map((listener) => listener(packageId)))
+        .then(() => seatsUpdate(packageId))
         .then((update) => void io.to(packageRoom(packageId)).emit(EVENTS.SEATS, update))
         .catch((error: unknown) =>
           app.log.error({ err: error }, 'Could not publish the seats left'),

@@ -15,6 +15,9 @@ export type NewNotification = {
     | 'profile-completed'
     | 'departure-reminder'
     | 'operator-message'
+    | 'waitlist-offer'
+    | 'waitlist-lapsed'
+    | 'waitlist-closed'
   title: string
   message: string
   /** Set for notifications that must exist at most once, e.g. one reminder per booking. */

@@ -2,6 +2,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
 import { loadMyBookings } from '../features/bookings/my-bookings-loader.ts'
 import { MyBookingsPage } from '../features/bookings/my-bookings-page.tsx'
+import { MyWaitlist } from '../features/waitlist/index.ts'
 import type { Route } from './+types/bookings'
 
 export function meta() {
@@ -25,6 +26,7 @@ export function HydrateFallback() {
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <AccountPage title="My Bookings">
+      <MyWaitlist />
       <MyBookingsPage loaded={loaderData} />
     </AccountPage>
   )

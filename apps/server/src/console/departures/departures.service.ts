@@ -17,6 +17,7 @@ import {
   findBooking,
   mailBookingOf,
   cancelInTransaction,
+  seatsReturned,
   type BookingMailTemplate,
 } from '../../bookings/index.ts'
 import { bumpCatalogueVersion } from '../../catalogue/index.ts'
@@ -27,6 +28,7 @@ import type { MailContext } from '../../mail/index.ts'
 import { operatorMessageMail } from './operator-message-mail.ts'
 import { storeNotification } from '../../notifications/index.ts'
 import { findLedger } from '../../ledger/index.ts'
+import { countActiveByDeparture } from '../../waitlist/index.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 
@@ -96,8 +98,15 @@ export async function pageDepartures(
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
+  const waitlists = await countActiveByDeparture(
+    db,
+    rows.map((row) => row.id),
+  )
   return {
-    departures: rows.map(toDeparture),
+    departures: rows.map((row) => ({
+      ...toDeparture(row),
+      waitlistWaiting: waitlists.get(row.id)?.waiting ?? 0,
+    })),
     meta: { page: query.page, pageSize: DEPARTURES_PAGE_SIZE, total: Number(count.total) },
   }
 }
@@ -210,6 +219,8 @@ export async function updateDeparture(
         const now = await findDeparture(trx, departureId)
         throw new HttpError(409, MESSAGES.seatsBelowBooked(now.capacity - now.availability))
       }
+      // Seats raised go to the waitlist first, as seats given back do.
+      await seatsReturned(trx, departureId, now)
     }
     await bumpCatalogueVersion(trx)
     await recordAudit(

@@ -5,6 +5,7 @@ import { formatInr } from '@trippy/contracts/money'
 import { useAccount, ProfileCompletionModal } from '../account/index.ts'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { useLiveSeats } from '../catalogue/index.ts'
+import { JoinWaitlist, useHeldSeats } from '../waitlist/index.ts'
 import { BookingChoices } from './booking-choices.tsx'
 
 /**
@@ -32,7 +33,14 @@ export function BookingPage({ pkg }: { pkg: Package | null }) {
 
 function BookTrip({ pkg }: { pkg: Package }) {
   const [searchParams] = useSearchParams()
-  const departures = useLiveSeats(pkg._id, pkg.batchDates)
+  const live = useLiveSeats(pkg._id, pkg.batchDates)
+  // Seats a waitlist offer holds for this customer are theirs to book on top of those left.
+  const held = useHeldSeats()
+  const departures = live.map((departure) => ({
+    ...departure,
+    availability: departure.availability + (held[departure._id] ?? 0),
+  }))
+  const soldOut = departures.filter((departure) => departure.availability <= 0)
   const { isProfileComplete } = useAccount()
   const [profileOpen, setProfileOpen] = useState(!isProfileComplete)
 
@@ -67,6 +75,27 @@ function BookTrip({ pkg }: { pkg: Package }) {
           </div>
         )}
       </div>
+      {soldOut.length > 0 ? (
+        <section aria-labelledby="waitlist-join-heading" className="mt-6">
+          <h3 id="waitlist-join-heading" className="font-semibold text-slate-900">
+            Sold-out departures
+          </h3>
+          <p className="text-sm text-slate-600">
+            Join a waitlist: when seats come free we hold them for you.
+          </p>
+          <ul className="mt-2 space-y-2">
+            {soldOut.map((departure) => (
+              <li key={departure._id}>
+                <JoinWaitlist
+                  departureId={departure._id}
+                  startDate={departure.startDate}
+                  maxSeats={pkg.maxParticipants}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ProfileCompletionModal
         open={profileOpen && !isProfileComplete}
         onClose={() => setProfileOpen(false)}

@@ -5,6 +5,7 @@ import type { RefObject } from 'react'
 import { BookNowButton } from '../bookings/index.ts'
 import { Price } from '../currency/index.ts'
 import { useEnquiry } from '../leads/index.ts'
+import { JoinWaitlist } from '../waitlist/index.ts'
 
 /** The price, the departures to choose from, and the buttons to book or ask. */
 export function TripBookingPanel({
@@ -86,6 +87,15 @@ export function TripBookingPanel({
                         : `${departure.availability} ${departure.availability === 1 ? 'seat' : 'seats'} left`}
                     </span>
                   </label>
+                  {soldOut ? (
+                    <div className="mt-1 pl-3">
+                      <JoinWaitlist
+                        departureId={departure._id}
+                        startDate={departure.startDate}
+                        maxSeats={pkg.maxParticipants}
+                      />
+                    </div>
+                  ) : null}
                 </li>
               )
             })}

@@ -19,6 +19,7 @@ import {
   MessageTravellersDialog,
   SeatsForm,
 } from '../../features/console/departure-forms.tsx'
+import { DepartureWaitlist } from '../../features/console/departure-waitlist.tsx'
 import { ExportCsvButton } from '../../features/console/export-csv-button.tsx'
 import { listPackageChoices } from '../../features/console/packages-list.ts'
 import type { Route } from './+types/departures'
@@ -101,6 +102,7 @@ export default function ConsoleDepartures({ loaderData }: Route.ComponentProps) 
                       {formatCalendarDate(departure.startDate)} –{' '}
                       {formatCalendarDate(departure.endDate)} · {departure.seatsSold} sold ·{' '}
                       {departure.seatsLeft} left
+                      {departure.waitlistWaiting ? ` · ${departure.waitlistWaiting} waiting` : ''}
                     </p>
                   </div>
                   {departure.cancelledAt ? (
@@ -131,6 +133,10 @@ export default function ConsoleDepartures({ loaderData }: Route.ComponentProps) 
                     <SeatsForm key={departure.seats} departure={departure} onDone={refresh} />
                   </div>
                 )}
+                <DepartureWaitlist
+                  departureId={departure._id}
+                  waiting={departure.waitlistWaiting ?? 0}
+                />
               </article>
             </li>
           ))}

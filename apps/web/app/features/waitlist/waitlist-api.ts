@@ -1,0 +1,34 @@
+import { type WaitlistEntry, WaitlistEntriesSchema, WaitlistEntrySchema } from '@trippy/contracts'
+import { api } from '../../lib/api-client.ts'
+
+export async function joinWaitlist(departureId: string, seats: number): Promise<WaitlistEntry> {
+  const { data } = await api.post(
+    `/api/departures/${encodeURIComponent(departureId)}/waitlist`,
+    { seats },
+    { schema: WaitlistEntrySchema },
+  )
+  return data
+}
+
+export async function listWaitlist(): Promise<WaitlistEntry[]> {
+  const { data } = await api.get('/api/waitlist', { schema: WaitlistEntriesSchema })
+  return data
+}
+
+export async function leaveWaitlist(entryId: string): Promise<WaitlistEntry> {
+  const { data } = await api.delete(`/api/waitlist/${encodeURIComponent(entryId)}`, undefined, {
+    schema: WaitlistEntrySchema,
+  })
+  return data
+}
+
+/** Seats held for the customer by live offers, by departure. */
+export function heldSeatsOf(entries: WaitlistEntry[], now = Date.now()): Record<string, number> {
+  const held: Record<string, number> = {}
+  for (const entry of entries) {
+    if (entry.status !== 'offered' || !entry.offerExpiresAt) continue
+    if (Date.parse(entry.offerExpiresAt) <= now) continue
+    held[entry.departureId] = (held[entry.departureId] ?? 0) + entry.seats
+  }
+  return held
+}
