@@ -55,6 +55,7 @@ import { mailDeliveryPlugin, type MailDeliveryOptions } from './mail/index.ts'
 import { newsletterRoutes } from './newsletter/index.ts'
 import { notificationsPlugin, notificationRoutes } from './notifications/index.ts'
 import { paymentRoutes } from './checkout/index.ts'
+import { listPackageReviews, reviewRoutes } from './reviews/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
 import { webBuildPaths, webPlugin } from './web/index.ts'
@@ -117,6 +118,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(customerRoutes, { imageVersions })
   await app.register(paymentRoutes)
   await app.register(bookingRoutes)
+  await app.register(reviewRoutes)
   await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)
@@ -163,6 +165,9 @@ function webServices(app: FastifyInstance, env: Env, images: ImageVersions): Web
         const found = await getDestination(app.db, slug)
         return found && images.ofDestination(found)
       },
+    },
+    reviews: {
+      listPackageReviews: (idOrSlug, page) => listPackageReviews(app.db, idOrSlug, page),
     },
     site: {
       operatorWhatsapp: env.OPERATOR_WHATSAPP,

@@ -1,5 +1,6 @@
 import type { Category, Package, PackageSummary } from './catalogue.ts'
 import type { BlogPost, Destination } from './content.ts'
+import type { PackageReviews } from './reviews.ts'
 
 export type PackageFilter = {
   /** Words that must appear in the name, location, category name or description. */
@@ -26,6 +27,10 @@ export type WebServices = {
     getBlogPost(idOrSlug: string): Promise<BlogPost | null>
     listDestinations(): Promise<Destination[]>
     getDestination(slug: string): Promise<Destination | null>
+  }
+  reviews: {
+    /** A package's published reviews, one page, newest first; null when there is no package. */
+    listPackageReviews(idOrSlug: string, page: number): Promise<PackageReviews | null>
   }
   /** Public facts from the environment: an explicit allow-list, never a spread of it. */
   site: { operatorWhatsapp: string; supportEmail: string; publicUrl: string }

@@ -7,3 +7,5 @@ export { consolePackagesRoutes, packageImageFiles } from './packages/console-pac
 export { staffAuthPlugin } from './staff/staff-auth.plugin.ts'
 export { staffSessionRoutes } from './staff/staff-sessions.routes.ts'
 export { staffRoutes } from './staff/staff.routes.ts'
+export { recordAudit } from './audit/audit.ts'
+export { currentStaff } from './staff/staff-auth.plugin.ts'

@@ -6,6 +6,7 @@ import type { CustomerTables } from '../customers/customers.tables.ts'
 import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
 import type { PaymentTables } from '../ledger/ledger.tables.ts'
+import type { ReviewTables } from '../reviews/reviews.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 
 /**
@@ -21,7 +22,8 @@ export type Database = CoreTables &
   PaymentTables &
   SchedulerTables &
   StaffTables &
-  InvoiceTables
+  InvoiceTables &
+  ReviewTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {
