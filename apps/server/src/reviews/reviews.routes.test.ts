@@ -48,7 +48,7 @@ async function completedBooking(
 function review(
   app: FastifyInstance,
   bookingId: string,
-  headers: object,
+  headers: Record<string, string>,
   payload: object = REVIEW,
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/review`, headers, payload })

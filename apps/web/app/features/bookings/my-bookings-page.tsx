@@ -19,6 +19,7 @@ import { TravellersDialog } from './travellers-dialog.tsx'
 import { Fact, TripFacts } from './trip-facts.tsx'
 import type { MyBookingsData } from './my-bookings-loader.ts'
 import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
+import { BookingReview } from '../reviews/index.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 
 /**
@@ -280,6 +281,9 @@ function BookingCard({
           </button>
         ) : null}
       </div>
+      {booking.metadata.status === 'completed' ? (
+        <BookingReview bookingId={booking._id} packageName={pkg.packageName} />
+      ) : null}
 
       <div
         id={`${id}-detail`}
