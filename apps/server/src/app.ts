@@ -59,6 +59,7 @@ import { newsletterRoutes } from './newsletter/index.ts'
 import { notificationsPlugin, notificationRoutes } from './notifications/index.ts'
 import { paymentRoutes } from './checkout/index.ts'
 import { listPublicPromoCodes, promoCodeRoutes } from './promo-codes/index.ts'
+import { listPackageReviews, reviewRoutes } from './reviews/index.ts'
 import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
 import { readinessRoutes } from './readiness/index.ts'
@@ -126,6 +127,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(creditRoutes)
   await app.register(readinessRoutes)
   await app.register(waitlistRoutes)
+  await app.register(reviewRoutes)
   await app.register(invoiceRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)
@@ -176,6 +178,9 @@ function webServices(app: FastifyInstance, env: Env, images: ImageVersions): Web
         const found = await getDestination(app.db, slug)
         return found && images.ofDestination(found)
       },
+    },
+    reviews: {
+      listPackageReviews: (idOrSlug, page) => listPackageReviews(app.db, idOrSlug, page),
     },
     site: {
       operatorWhatsapp: env.OPERATOR_WHATSAPP,

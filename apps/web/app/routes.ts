@@ -72,6 +72,7 @@ export default [
       route('bookings', 'routes/console/bookings.tsx'),
       route('bookings/:id', 'routes/console/booking.tsx'),
       route('leads', 'routes/console/leads.tsx'),
+      route('reviews', 'routes/console/reviews.tsx'),
       route('customers', 'routes/console/customers.tsx'),
       route('customers/:id', 'routes/console/customer.tsx'),
       route('audit', 'routes/console/audit.tsx'),

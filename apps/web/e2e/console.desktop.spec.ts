@@ -111,6 +111,7 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
     'Departures',
     'Bookings',
     'Leads',
+    'Reviews',
     'Customers',
     'Audit log',
     'Staff',

@@ -1,6 +1,7 @@
 import type { Category, Package, PackageSummary } from './catalogue.ts'
 import type { BlogPost, Destination } from './content.ts'
 import type { PublicPromoCode } from './promo-codes.ts'
+import type { PackageReviews } from './reviews.ts'
 
 export type PackageFilter = {
   /** Words that must appear in the name, location, category name or description. */
@@ -30,6 +31,10 @@ export type WebServices = {
   }
   /** The public promo codes in force today. */
   promoCodes: { listPublic(): Promise<PublicPromoCode[]> }
+  reviews: {
+    /** A package's published reviews, one page, newest first; null when there is no package. */
+    listPackageReviews(idOrSlug: string, page: number): Promise<PackageReviews | null>
+  }
   /** Public facts from the environment: an explicit allow-list, never a spread of it. */
   site: { operatorWhatsapp: string; supportEmail: string; publicUrl: string }
 }

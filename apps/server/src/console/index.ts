@@ -9,3 +9,5 @@ export { consolePromoCodeRoutes } from './promo-codes/console-promo-codes.routes
 export { staffAuthPlugin } from './staff/staff-auth.plugin.ts'
 export { staffSessionRoutes } from './staff/staff-sessions.routes.ts'
 export { staffRoutes } from './staff/staff.routes.ts'
+export { recordAudit } from './audit/audit.ts'
+export { currentStaff } from './staff/staff-auth.plugin.ts'

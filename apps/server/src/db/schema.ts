@@ -8,6 +8,7 @@ import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
 import type { PaymentTables } from '../ledger/ledger.tables.ts'
 import type { PromoCodeTables } from '../promo-codes/promo-codes.tables.ts'
+import type { ReviewTables } from '../reviews/reviews.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 import type { ReadinessTables } from '../readiness/readiness.tables.ts'
 import type { WaitlistTables } from '../waitlist/waitlist.tables.ts'
@@ -30,6 +31,7 @@ export type Database = CoreTables &
   ReadinessTables &
   PromoCodeTables
   WaitlistTables
+  ReviewTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {

@@ -1,21 +1,27 @@
-import type { Package } from '@trippy/contracts'
+import type { Package, PackageReviews } from '@trippy/contracts'
 import { packageCardOf, type PackageCardData } from '@trippy/contracts/trip-cards'
 import { SITE } from '@trippy/contracts/site'
 import { data } from 'react-router'
 import { breadcrumbJsonLd, touristTripJsonLd } from '../features/catalogue/trip-json-ld.ts'
 import { TripNotFound, TripPage } from '../features/package-page/trip-page.tsx'
+import { productReviewsJsonLd } from '../features/reviews/index.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/package-detail'
 
-type Found = { found: true; pkg: Package; related: PackageCardData[] }
+type Found = {
+  found: true
+  pkg: Package
+  related: PackageCardData[]
+  reviews: PackageReviews | null
+}
 type NotFound = { found: false; suggestions: PackageCardData[] }
 
 export async function loader({
   params,
   context,
 }: Route.LoaderArgs): Promise<Found | ReturnType<typeof data<NotFound>>> {
-  const { catalogue } = context.get(servicesContext)
+  const { catalogue, reviews: reviewService } = context.get(servicesContext)
   const key = 'slug' in params ? params.slug : params.id
   const pkg = key ? await catalogue.getPackage(key) : null
   if (!pkg) {
@@ -30,11 +36,15 @@ export async function loader({
       { status: 404 },
     )
   }
-  const related = (await catalogue.listPackages({ categoryNames: [pkg.category.name], limit: 4 }))
+  const [others, reviews] = await Promise.all([
+    catalogue.listPackages({ categoryNames: [pkg.category.name], limit: 4 }),
+    reviewService.listPackageReviews(pkg._id, 1),
+  ])
+  const related = others
     .filter((other) => other._id !== pkg._id)
     .slice(0, 3)
     .map(packageCardOf)
-  return { found: true, pkg, related }
+  return { found: true, pkg, related, reviews }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -42,7 +52,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   if (!loaderData?.found) {
     return [{ title: `Trip not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
   }
-  const { pkg } = loaderData
+  const { pkg, reviews } = loaderData
+  const product = reviews ? productReviewsJsonLd(pkg, reviews, publicUrl) : null
   return [
     ...seoMeta({
       title: `${pkg.name} | ${pkg.duration} | ${SITE.name}`,
@@ -53,6 +64,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
       type: 'product',
     }),
     { 'script:ld+json': touristTripJsonLd(pkg, publicUrl) },
+    ...(product ? [{ 'script:ld+json': product }] : []),
     {
       'script:ld+json': breadcrumbJsonLd(
         [
@@ -68,5 +80,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 
 export default function PackageDetail({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <TripNotFound suggestions={loaderData.suggestions} />
-  return <TripPage pkg={loaderData.pkg} related={loaderData.related} />
+  return <TripPage pkg={loaderData.pkg} related={loaderData.related} reviews={loaderData.reviews} />
 }

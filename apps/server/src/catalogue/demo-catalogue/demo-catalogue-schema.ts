@@ -61,13 +61,6 @@ export const DemoPackageSchema = z
     originalPrice: rupees,
     offerPrice: rupees,
     maxParticipants: z.number().int().min(1).max(200),
-    /** The demo's stored rating, 0 to 5 with one decimal. */
-    rating: z
-      .number()
-      .min(0)
-      .max(5)
-      .refine((value) => Number.isInteger(value * 10), 'one decimal at most'),
-    reviewCount: z.number().int().min(0),
     difficulty: DifficultySchema,
     /** The highest point of the trip, in metres. */
     maxAltitudeMetres: z.number().int().min(0).max(9000),

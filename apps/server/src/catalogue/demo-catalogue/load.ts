@@ -120,8 +120,9 @@ async function insertDemoCatalogue(
         original_price_paise: toPaise(demo.originalPrice),
         offer_price_paise: toPaise(demo.offerPrice),
         max_participants: demo.maxParticipants,
-        rating: demo.rating,
-        review_count: demo.reviewCount,
+        // Only published reviews by travellers give a package a rating (docs/reviews.md).
+        rating: 0,
+        review_count: 0,
         difficulty: demo.difficulty,
         max_altitude_m: demo.maxAltitudeMetres,
         requires_medical_certificate: medicalCertificateByDefault(

@@ -21,6 +21,7 @@ import type { MyBookingsData } from './my-bookings-loader.ts'
 import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
 import { CreditBalance } from '../credit/index.ts'
 import type { RefundAs } from '@trippy/contracts/credit'
+import { BookingReview } from '../reviews/index.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 
 /**
@@ -286,6 +287,9 @@ function BookingCard({
           </button>
         ) : null}
       </div>
+      {booking.metadata.status === 'completed' ? (
+        <BookingReview bookingId={booking._id} packageName={pkg.packageName} />
+      ) : null}
 
       <div
         id={`${id}-detail`}

@@ -1,7 +1,11 @@
 import type { Package } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
 
-/** schema.org TouristTrip for a package page: its itinerary and one Offer per departure, in INR. */
+/**
+ * schema.org TouristTrip for a package page: its itinerary and one Offer per departure, in INR.
+ * Its rating and reviews go on the package's own Product node (features/reviews), never here
+ * beside the TravelAgency.
+ */
 export function touristTripJsonLd(pkg: Package, publicUrl: string) {
   const url = new URL(`/packages/${pkg.slug}`, publicUrl).href
   return {
@@ -26,15 +30,6 @@ export function touristTripJsonLd(pkg: Package, publicUrl: string) {
         },
       })),
     },
-    ...(pkg.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: pkg.rating,
-            reviewCount: pkg.reviewCount,
-          },
-        }
-      : {}),
     offers: pkg.batchDates.map((departure) => ({
       '@type': 'Offer',
       price: pkg.offerPrice,

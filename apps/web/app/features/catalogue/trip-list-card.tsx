@@ -70,7 +70,9 @@ export function TripListCard({
               ★{' '}
             </span>
             {pkg.rating.toFixed(1)}{' '}
-            <span className="text-slate-600">({pkg.reviewCount} reviews)</span>
+            <span className="text-slate-600">
+              ({pkg.reviewCount} {pkg.reviewCount === 1 ? 'review' : 'reviews'})
+            </span>
           </p>
         ) : null}
         {pkg.labels.length > 0 ? (

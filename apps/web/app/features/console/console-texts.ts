@@ -7,6 +7,7 @@ export const CONSOLE_SECTIONS: readonly { to: string; label: string; ownerOnly?:
   { to: '/console/departures', label: 'Departures' },
   { to: '/console/bookings', label: 'Bookings' },
   { to: '/console/leads', label: 'Leads' },
+  { to: '/console/reviews', label: 'Reviews' },
   { to: '/console/customers', label: 'Customers' },
   { to: '/console/promo-codes', label: 'Promo codes' },
   { to: '/console/audit', label: 'Audit log' },

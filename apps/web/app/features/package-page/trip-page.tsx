@@ -1,4 +1,4 @@
-import type { Package } from '@trippy/contracts'
+import type { Package, PackageReviews } from '@trippy/contracts'
 import type { PackageCardData } from '@trippy/contracts/trip-cards'
 import { groupIndian } from '@trippy/contracts/money'
 import { useRef, useState } from 'react'
@@ -7,6 +7,7 @@ import { TripImage } from '../../components/trips/trip-image.tsx'
 import { BookNowButton, useReopenBooking } from '../bookings/index.ts'
 import { Price } from '../currency/index.ts'
 import { DIFFICULTY_GRADES, PackageGrid, useLiveSeats } from '../catalogue/index.ts'
+import { PackageReviewsSection } from '../reviews/index.ts'
 import { TripBookingPanel } from './trip-booking-panel.tsx'
 
 /** A missing trip: a real 404 that still helps, with trips people are booking. */
@@ -32,7 +33,16 @@ export function TripNotFound({ suggestions }: { suggestions: PackageCardData[] }
 }
 
 /** A trip's page: photos, facts, the days, what is included, and its departures to book. */
-export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardData[] }) {
+export function TripPage({
+  pkg,
+  related,
+  reviews,
+}: {
+  pkg: Package
+  related: PackageCardData[]
+  /** The first page of published reviews; left out, the page shows none. */
+  reviews?: PackageReviews | null | undefined
+}) {
   const departuresShown = useRef<HTMLFieldSetElement>(null)
   const departures = useLiveSeats(pkg._id, pkg.batchDates, departuresShown)
   useReopenBooking(pkg)
@@ -80,7 +90,8 @@ export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardD
               <span aria-hidden="true" className="text-accent">
                 ★{' '}
               </span>
-              {pkg.rating.toFixed(1)} out of 5 · {pkg.reviewCount} reviews
+              {pkg.rating.toFixed(1)} out of 5 · {pkg.reviewCount}{' '}
+              {pkg.reviewCount === 1 ? 'review' : 'reviews'}
             </p>
           ) : null}
           <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
@@ -187,6 +198,7 @@ export function TripPage({ pkg, related }: { pkg: Package; related: PackageCardD
               </ul>
             </section>
           ) : null}
+          {reviews ? <PackageReviewsSection slug={pkg.slug} first={reviews} /> : null}
         </div>
 
         <TripBookingPanel

@@ -97,7 +97,8 @@ function ResultOption({ pkg }: { pkg: PackageSummary }) {
               <span aria-hidden="true" className="text-amber-600">
                 ★{' '}
               </span>
-              {pkg.rating.toFixed(1)} ({pkg.reviewCount} reviews)
+              {pkg.rating.toFixed(1)} ({pkg.reviewCount}{' '}
+              {pkg.reviewCount === 1 ? 'review' : 'reviews'})
             </span>
           ) : null}
         </span>

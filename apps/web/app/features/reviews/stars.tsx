@@ -1,0 +1,14 @@
+/** Stars for a rating, read out as words: '4.5 out of 5 stars'. */
+export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
+  const full = Math.round(rating)
+  return (
+    <span
+      role="img"
+      aria-label={`${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5 stars`}
+      className={`text-amber-600 ${className}`}
+    >
+      {'★'.repeat(full)}
+      <span className="text-slate-300">{'★'.repeat(5 - full)}</span>
+    </span>
+  )
+}
