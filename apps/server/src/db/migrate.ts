@@ -24,6 +24,7 @@ import * as mailTemplates from './migrations/2026-11-28-01-mail-templates.ts'
 import * as mailPriority from './migrations/2026-11-29-01-mail-priority.ts'
 import * as staffTotp from './migrations/2026-11-29-02-staff-totp.ts'
 import * as staffSessionsPayments from './migrations/2026-11-29-03-staff-sessions-payments.ts'
+import * as tripPass from './migrations/2026-11-30-05-trip-pass.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-01-mail-priority': mailPriority,
   '2026-11-29-02-staff-totp': staffTotp,
   '2026-11-29-03-staff-sessions-payments': staffSessionsPayments,
+  '2026-11-30-05-trip-pass': tripPass,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

@@ -7,6 +7,7 @@ import type { InvoiceTables } from '../invoices/invoices.tables.ts'
 import type { LeadTables } from '../leads/leads.tables.ts'
 import type { PaymentTables } from '../ledger/ledger.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
+import type { TripPassTables } from '../trip-pass/trip-pass.tables.ts'
 
 /**
  * Column conventions, the same on SQLite and PostgreSQL: ids are 24-hex text, money is integer
@@ -21,7 +22,8 @@ export type Database = CoreTables &
   PaymentTables &
   SchedulerTables &
   StaffTables &
-  InvoiceTables
+  InvoiceTables &
+  TripPassTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {
