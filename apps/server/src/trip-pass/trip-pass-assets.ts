@@ -1,5 +1,5 @@
 import { TRIP_PASS_CACHE, TRIP_PASS_SCOPE } from '@trippy/contracts/trip-pass'
-import { PASS_SCRIPT_PATH, PASS_STYLESHEET_PATH } from './trip-pass-page.ts'
+import { PASS_ICON_PATH, PASS_SCRIPT_PATH, PASS_STYLESHEET_PATH } from './trip-pass-page.ts'
 
 /*
  * The pass page's three small files, served as they are (no build step): its stylesheet, the
@@ -43,7 +43,7 @@ button:disabled{opacity:.6}
  */
 export const PASS_SCRIPT = `(() => {
   const CACHE = ${JSON.stringify(TRIP_PASS_CACHE)}
-  const FILES = ${JSON.stringify([PASS_STYLESHEET_PATH, PASS_SCRIPT_PATH])}
+  const FILES = ${JSON.stringify([PASS_STYLESHEET_PATH, PASS_SCRIPT_PATH, PASS_ICON_PATH])}
   const KEPT_HEADERS = ['content-type', 'content-security-policy', 'referrer-policy', 'x-robots-tag']
   const button = document.getElementById('save-offline')
   const status = document.getElementById('offline-status')
@@ -99,10 +99,13 @@ export const PASS_SCRIPT = `(() => {
 /**
  * Answers only for what the traveller saved: the network first (a fresh pass, and a link that
  * was ended stops working), the saved copy when the network fails or is too slow. Everything
- * else, /api/ included, goes to the network untouched and is never cached here.
+ * else, /api/ included, goes to the network untouched and is never cached here; a request under
+ * /trips/ that was not saved goes to the network through the worker.
  */
 export const SERVICE_WORKER = `const CACHE = ${JSON.stringify(TRIP_PASS_CACHE)}
 const SCOPE = ${JSON.stringify(TRIP_PASS_SCOPE)}
+// Outside the scope, only the icon a saved pass shows.
+const ALSO_SAVED = ${JSON.stringify([PASS_ICON_PATH])}
 const NETWORK_WAIT_MS = 6000
 
 self.addEventListener('install', () => self.skipWaiting())
@@ -136,7 +139,7 @@ self.addEventListener('fetch', (event) => {
   const request = event.request
   const url = new URL(request.url)
   if (request.method !== 'GET' || url.origin !== self.location.origin) return
-  if (!url.pathname.startsWith(SCOPE)) return
+  if (!url.pathname.startsWith(SCOPE) && !ALSO_SAVED.includes(url.pathname)) return
   const key = url.origin + url.pathname
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {

@@ -4,6 +4,8 @@ import type { TripPassView } from './trip-pass.service.ts'
 
 export const PASS_STYLESHEET_PATH = '/trips/pass.css'
 export const PASS_SCRIPT_PATH = '/trips/pass.js'
+/** The site's icon (served by the web build), saved with the pass so it shows offline too. */
+export const PASS_ICON_PATH = '/favicon.svg'
 
 /** What every traveller brings whatever the trip; the package's exclusions follow. */
 const ALWAYS_CARRY = [
@@ -42,6 +44,7 @@ function document(title: string, body: string): string {
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${PASS_ICON_PATH}" type="image/svg+xml">
 <link rel="stylesheet" href="${PASS_STYLESHEET_PATH}">
 </head>
 <body>

@@ -229,6 +229,16 @@ describe('POST /api/console/bookings/:id/trip-pass', () => {
         },
       ],
     })
+    const desk = await app.inject({
+      url: `/api/console/bookings/${booking._id}`,
+      headers: staff.auth,
+    })
+    expect(
+      desk.json<{ data: { history: { title: string; by: string | null }[] } }>().data.history,
+    ).toContainEqual(
+      expect.objectContaining({ title: 'New trip pass link issued; the old one ended' }),
+    )
+    expect(desk.body).not.toContain(passUrl)
     expect(audit.body).not.toContain(passUrl.split('/').at(-1))
     expect(audit.body).not.toContain(old.split('/').at(-1))
   })
