@@ -90,7 +90,8 @@ test('the trip pass opens from My Bookings, is saved for offline, and shows agai
   })
 
   await context.setOffline(true)
-  await page.reload()
+  const offline = await page.reload()
+  expect(offline?.fromServiceWorker()).toBe(true)
   await expect(page.getByRole('heading', { name: 'Itinerary, day by day' })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Day 1: / })).toBeVisible()
   await expect(page.getByRole('img', { name: /^QR code of booking / })).toHaveCount(2)
