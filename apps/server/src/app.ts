@@ -38,6 +38,7 @@ import {
   staffRoutes,
   staffSessionRoutes,
   consolePaymentRoutes,
+  consoleTripPassRoutes,
   consoleDeskRoutes,
   consoleCustomerRoutes,
   consoleExportRoutes,
@@ -64,6 +65,7 @@ import { authPlugin } from './customers/index.ts'
 import { schedulerPlugin } from './scheduler/index.ts'
 import { readinessRoutes } from './readiness/index.ts'
 import { waitlistRoutes } from './waitlist/index.ts'
+import { tripPassRoutes } from './trip-pass/index.ts'
 import { webBuildPaths, webPlugin } from './web/index.ts'
 
 export type BuildAppOptions = {
@@ -129,12 +131,14 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(waitlistRoutes)
   await app.register(reviewRoutes)
   await app.register(invoiceRoutes)
+  await app.register(tripPassRoutes)
   await app.register(notificationRoutes)
   await app.register(leadRoutes)
   await app.register(newsletterRoutes)
   await app.register(staffRoutes)
   await app.register(staffSessionRoutes)
   await app.register(consolePaymentRoutes)
+  await app.register(consoleTripPassRoutes)
   await app.register(consoleDeskRoutes)
   await app.register(consoleCustomerRoutes)
   await app.register(consoleExportRoutes)

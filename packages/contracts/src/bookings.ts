@@ -208,6 +208,8 @@ export const BookingSchema = z.object({
   travellersEditable: z.boolean(),
   /** The tax invoice's number, once confirmed and invoiced. */
   invoiceNumber: z.string().nullable(),
+  /** The trip pass's secret link (`/trips/:id/pass/:secret`): only on the owner's confirmed booking. */
+  passUrl: z.string().optional(),
 })
 export type Booking = z.infer<typeof BookingSchema>
 

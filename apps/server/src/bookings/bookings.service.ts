@@ -30,6 +30,7 @@ import { storeNotification } from '../notifications/index.ts'
 import { amountPaid, findLedger, toLedgerPayment, toLedgerRefund } from '../ledger/index.ts'
 import { findApplicablePromo, usePromoInTransaction } from '../promo-codes/index.ts'
 import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
+import { withPassUrls } from '../trip-pass/index.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {
   anonymiseCustomerDetails,
@@ -317,7 +318,7 @@ export async function listOwnBookings(
   db: Kysely<Database>,
   customerId: string,
 ): Promise<Booking[]> {
-  return withLedgers(db, await findCustomerBookings(db, customerId))
+  return withPassUrls(db, await withLedgers(db, await findCustomerBookings(db, customerId)))
 }
 
 /** 404 when there is no such booking, 403 when it is someone else's. */
@@ -327,7 +328,9 @@ export async function getOwnBooking(
   bookingId: string,
 ): Promise<Booking> {
   const row = await findOwnRow(db, customerId, bookingId)
-  return toBooking(row, await findLedger(db, row.id))
+  const booking = toBooking(row, await findLedger(db, row.id))
+  const [shown = booking] = await withPassUrls(db, [booking])
+  return shown
 }
 
 export async function findOwnRow(

@@ -36,7 +36,7 @@ const linksOf = (html: string) =>
 
 /**
  * Every link is absolute: the support address, or a page of the site under PUBLIC_URL that
- * exists (a package page's package answers on the API).
+ * exists (a package page's package answers on the API, a trip pass opens).
  */
 async function expectWorkingLinks(app: FastifyInstance, mail: ReceivedMail) {
   const links = linksOf(mail.html)
@@ -52,6 +52,10 @@ async function expectWorkingLinks(app: FastifyInstance, mail: ReceivedMail) {
     if (slug) {
       const page = await app.inject({ method: 'GET', url: `/api/packages/${slug}` })
       expect(page.statusCode, link).toBe(200)
+    } else if (pathname.startsWith('/trips/')) {
+      // The trip pass is served by the API server itself, from its secret link alone.
+      const pass = await app.inject({ method: 'GET', url: pathname })
+      expect(pass.statusCode, link).toBe(200)
     } else {
       expect(['/', '/bookings', '/contact'], link).toContain(pathname)
     }

@@ -27,6 +27,7 @@ import { queueBookingMails, queueCustomerMail } from '../customers/index.ts'
 import type { MailContext } from '../mail/index.ts'
 import { refundProcessedMail } from './mails/refund-processed.ts'
 import { storeNotification } from '../notifications/index.ts'
+import { passPathFor } from '../trip-pass/index.ts'
 import {
   allocateRefund,
   refundable,
@@ -319,6 +320,7 @@ async function settleInTransaction(
         balanceDueDate: row.remaining_due_date,
         // Only once the invoices feature can attach it, so the mail never promises what it lacks.
         invoiceAttached: mail.attachments.has('invoice'),
+        passPath: await passPathFor(trx, row.id, now),
       },
     } satisfies BookingMailTemplate)
   } else {

@@ -1,5 +1,6 @@
 // What other folders may use of console/ (docs/server-folders.md).
 export { consolePaymentRoutes } from './bookings/console-payments.routes.ts'
+export { consoleTripPassRoutes } from './bookings/console-trip-pass.routes.ts'
 export { consoleDeskRoutes } from './console-desk.routes.ts'
 export { consoleExportRoutes } from './console-exports.routes.ts'
 export { consoleManifestRoutes } from './manifest/manifest.routes.ts'

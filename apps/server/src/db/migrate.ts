@@ -29,6 +29,7 @@ import * as readiness from './migrations/2026-11-30-06-readiness.ts'
 import * as trekCredit from './migrations/2026-11-30-02-trek-credit.ts'
 import * as waitlist from './migrations/2026-11-30-03-waitlist.ts'
 import * as reviews from './migrations/2026-11-30-04-reviews.ts'
+import * as tripPass from './migrations/2026-11-30-05-trip-pass.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-06-readiness': readiness,
   '2026-11-30-03-waitlist': waitlist,
   '2026-11-30-04-reviews': reviews,
+  '2026-11-30-05-trip-pass': tripPass,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

@@ -12,6 +12,7 @@ import type { ReviewTables } from '../reviews/reviews.tables.ts'
 import type { SchedulerTables } from '../scheduler/scheduler.tables.ts'
 import type { ReadinessTables } from '../readiness/readiness.tables.ts'
 import type { WaitlistTables } from '../waitlist/waitlist.tables.ts'
+import type { TripPassTables } from '../trip-pass/trip-pass.tables.ts'
 
 /**
  * Column conventions, the same on SQLite and PostgreSQL: ids are 24-hex text, money is integer
@@ -32,6 +33,7 @@ export type Database = CoreTables &
   PromoCodeTables
   WaitlistTables
   ReviewTables
+  TripPassTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
 export interface CoreTables {

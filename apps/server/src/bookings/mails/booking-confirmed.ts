@@ -4,6 +4,7 @@ import {
   greeting,
   inr,
   layout,
+  siteUrl,
   type TemplateContext,
   viewBookings,
 } from '../../mail/index.ts'
@@ -28,6 +29,8 @@ export type BookingConfirmed = {
   balanceDueDate: string | null
   /** The GST invoice goes with the customer's mail. */
   invoiceAttached: boolean
+  /** The trip pass's secret link, for the customer's mail only (absent in mail queued before it). */
+  passPath?: string
 }
 
 /** The payment that covers what was due at booking arrived: the booking is confirmed. */
@@ -62,9 +65,16 @@ export function bookingConfirmedMail(
         `We received ${inr(mail.receivedPaise)} for ${tripOf(booking)}. Your booking is confirmed.`,
         ...(balanceLine ? [balanceLine] : []),
         ...(mail.invoiceAttached ? ['Your GST invoice is attached.'] : []),
+        ...(mail.passPath
+          ? [
+              'Your trip pass has the itinerary, the meeting point, the emergency number and a QR code for each traveller. It opens without signing in, so keep this mail to yourself, and save the pass on your phone for places with no signal.',
+            ]
+          : []),
       ],
       facts: [...bookingFacts(booking), ...money],
-      action: viewBookings(context),
+      action: mail.passPath
+        ? { label: 'Open your trip pass', url: siteUrl(context.publicUrl, mail.passPath) }
+        : viewBookings(context),
     },
     context,
   )

@@ -34,6 +34,7 @@ const DEPARTURE_ACTIONS: Record<
     'Message sent to everyone on the departure',
     typeof after.title === 'string' ? after.title : null,
   ],
+  'booking.trip-pass-reissued': () => ['New trip pass link issued; the old one ended', null],
 }
 
 type AuditRow = {

@@ -26,6 +26,7 @@ import {
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { type AccountUser, isCustomer, toAccountUser } from './account-user.ts'
 import { browserStores, forgetCustomerData } from './customer-storage.ts'
+import { forgetSavedTripPasses } from '../trip-pass/index.ts'
 
 type SessionState =
   | { status: 'loading' }
@@ -118,6 +119,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionCleared(() => {
         forgetCustomerData(browserStores())
+        void forgetSavedTripPasses()
         if (sessionRef.current.status === 'signed-in') {
           toast.error(ACCOUNT_MESSAGES.sessionExpired)
         }

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '@trippy/contracts/money'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { BookingDocuments } from './booking-documents.tsx'
+import { TripPassLink } from '../trip-pass/index.ts'
 import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 import { canPay, paymentTexts, travellersActionLabel } from './booking-status.ts'
@@ -275,6 +276,7 @@ function BookingCard({
           <span className="sr-only"> of {pkg.packageName}</span>
         </button>
         <BookingDocuments booking={booking} />
+        <TripPassLink booking={booking} />
         {canCancel ? (
           <button
             type="button"

@@ -26,6 +26,7 @@ import {
   bookingReference,
 } from '../../features/console/console-ui.tsx'
 import { useConsoleStaff } from '../../features/console/use-console-staff.ts'
+import { TripPassReissue } from '../../features/console/trip-pass-reissue.tsx'
 import { formatInr } from '@trippy/contracts/money'
 import type { Route } from './+types/booking'
 
@@ -165,6 +166,12 @@ export default function ConsoleBookingPage({ loaderData }: Route.ComponentProps)
           </p>
         </Panel>
       </div>
+
+      {status === 'confirmed' ? (
+        <Panel title="Trip pass">
+          <TripPassReissue bookingId={booking._id} onDone={refresh} />
+        </Panel>
+      ) : null}
 
       <Panel title="Travellers per seat">
         {booking.travellers.length === 0 ? (

@@ -1,0 +1,18 @@
+import type { Booking } from '@trippy/contracts'
+
+/**
+ * 'Trip pass' on a confirmed booking: a plain link, since the pass is a page the server renders
+ * on its own (docs/trip-pass.md), not a route of this app.
+ */
+export function TripPassLink({ booking }: { booking: Booking }) {
+  if (!booking.passUrl) return null
+  return (
+    <a
+      href={booking.passUrl}
+      className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+    >
+      Trip pass
+      <span className="sr-only"> for {booking.packageDetails.packageName}</span>
+    </a>
+  )
+}
