@@ -30,9 +30,9 @@ export type Database = CoreTables &
   InvoiceTables &
   CreditTables &
   ReadinessTables &
-  PromoCodeTables
-  WaitlistTables
-  ReviewTables
+  PromoCodeTables &
+  WaitlistTables &
+  ReviewTables &
   TripPassTables
 
 /** Catalogue and site tables; each feature keeps its own tables beside its code. */
