@@ -112,6 +112,7 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
     'Bookings',
     'Leads',
     'Customers',
+    'Promo codes',
     'Audit log',
     'Staff',
   ])
