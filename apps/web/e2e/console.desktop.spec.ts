@@ -113,6 +113,7 @@ test('the owner finds a traveller’s booking in the desk and records the paymen
     'Leads',
     'Reviews',
     'Customers',
+    'Promo codes',
     'Audit log',
     'Staff',
   ])

@@ -96,6 +96,8 @@ test('prices a booking on the server from stored prices, ignoring totals the bro
     numberOfSeats: 2,
     paymentType: 'advance',
     subtotal: subtotal / 100,
+    promoCode: null,
+    discount: 0,
     gst: Math.round(subtotal * 0.05) / 100,
     total: total / 100,
     payableAmount: advance / 100,
