@@ -57,7 +57,8 @@ test('a traveller joins the waitlist of a full departure, sees the freed seat of
   page,
   request,
 }) => {
-  test.slow()
+  // Two travellers, a booking and a live offer on a real server: minutes on a busy machine.
+  test.setTimeout(300_000)
   const trip = await fetchTrip(request, SLUG)
   const departure = trip.batchDates[0]
   if (!departure) throw new Error('the demo trip has no departures')
