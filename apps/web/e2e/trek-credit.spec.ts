@@ -1,7 +1,8 @@
 import type { Booking, CreditSummary } from '@trippy/contracts'
 import { advanceOffered } from '@trippy/contracts/pricing'
-import { signedInCustomer } from './account-helpers.ts'
+import { PASSWORD, signedInCustomer, uniqueEmail } from './account-helpers.ts'
 import { fetchTrip, fillEmergencyContact, inr, pageBearer } from './booking-helpers.ts'
+import { consoleSignIn } from './console-helpers.ts'
 import { ownerToken } from './console-second-factor.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
 
@@ -12,7 +13,8 @@ test('a paid booking cancelled for trek credit pays for the next booking, confir
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
+  // A long journey with three axe checks, on a real server shared by a busy machine.
+  test.setTimeout(240_000)
   const trip = await fetchTrip(request, 'kedarkantha-trek')
   const departure = trip.batchDates.find(
     (candidate) => advanceOffered(candidate.startDate) && candidate.availability >= 2,
@@ -117,4 +119,34 @@ test('a paid booking cancelled for trek credit pays for the next booking, confir
   expect(second?.payments.map((payment) => [payment.method, payment.amount])).toEqual([
     ['credit', paid],
   ])
+})
+
+test('staff grant trek credit with a reason from the customer’s console page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const registered = await request.post('/api/customers/send-otp', {
+    data: {
+      firstName: 'Meera',
+      lastName: 'Joshi',
+      email: uniqueEmail('credit'),
+      phone: '+91 98111 22233',
+      password: PASSWORD,
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const { data: customer } = (await registered.json()) as { data: { _id: string } }
+
+  await consoleSignIn(page)
+  await page.goto(`/console/customers/${customer._id}`)
+  const form = page.getByRole('form', { name: 'Grant trek credit' })
+  await expect(form).toBeVisible()
+  await expect(page.getByText(`Balance: ${inr(0)}`)).toBeVisible()
+  await form.getByLabel('Amount (₹)').fill('750')
+  await form.getByLabel('Reason').fill('Pick-up from Dehradun was three hours late')
+  await form.getByRole('button', { name: 'Grant credit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Credit granted' })).toBeVisible()
+  await expect(page.getByText(`Balance: ${inr(750)}`)).toBeVisible()
+  await expectAccessible(page)
 })
