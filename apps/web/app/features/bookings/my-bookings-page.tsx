@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '@trippy/contracts/money'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
+import { LazyReadinessChecklist } from '../readiness/index.ts'
 import { BookingDocuments } from './booking-documents.tsx'
 import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
 import { BOOKING_TEXTS } from './booking-messages.ts'
@@ -280,6 +281,10 @@ function BookingCard({
           </button>
         ) : null}
       </div>
+
+      {cancelled || booking.metadata.status === 'completed' ? null : (
+        <LazyReadinessChecklist bookingId={booking._id} />
+      )}
 
       <div
         id={`${id}-detail`}
