@@ -29,9 +29,12 @@ function readinessText(row: ManifestRow): string {
 export function ManifestView({
   manifest,
   onCheckIn,
+  onViewCertificate,
 }: {
   manifest: Manifest
   onCheckIn: (row: ManifestRow, status: CheckInStatus) => Promise<void>
+  /** Opens a traveller's uploaded certificate (staff may read every traveller's). */
+  onViewCertificate: (row: ManifestRow) => void
 }) {
   const [busy, setBusy] = useState<string | null>(null)
   const present = manifest.rows.filter((row) => row.checkIn?.status === 'present').length
@@ -98,6 +101,15 @@ export function ManifestView({
                     className={`${cell} ${row.missing.length ? 'text-red-800' : 'text-emerald-800'}`}
                   >
                     {readinessText(row)}
+                    {row.hasMedicalCertificate ? (
+                      <button
+                        type="button"
+                        onClick={() => onViewCertificate(row)}
+                        className="text-brand block text-xs font-medium underline underline-offset-4 print:hidden"
+                      >
+                        View certificate<span className="sr-only"> of {name}</span>
+                      </button>
+                    ) : null}
                   </td>
                   <td className={cell}>
                     {row.duePaise === null ? '' : formatInr(toRupees(row.duePaise))}

@@ -47,6 +47,24 @@ export default function ConsoleManifest({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  async function viewCertificate(row: ManifestRow) {
+    const path = `/api/bookings/${row.bookingId}/travellers/${row.travellerIndex}/documents/medical-certificate`
+    try {
+      const blob = await consoleApi.blob(path)
+      const extension = { 'application/pdf': 'pdf', 'image/png': 'png' }[blob.type] ?? 'jpg'
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `medical-certificate-${row.bookingId.slice(-8)}-${row.travellerIndex + 1}.${extension}`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    } catch (error) {
+      toast.error(problemText(error, 'The certificate could not be opened. Please try again.'))
+    }
+  }
+
   async function exportCsv() {
     try {
       await downloadFile(`${base}/manifest.csv`, `manifest-${manifest.startDate}.csv`)
@@ -78,7 +96,11 @@ export default function ConsoleManifest({ loaderData }: Route.ComponentProps) {
       {manifest.rows.length === 0 ? (
         <EmptyNote>No travellers on this departure yet.</EmptyNote>
       ) : (
-        <ManifestView manifest={manifest} onCheckIn={checkIn} />
+        <ManifestView
+          manifest={manifest}
+          onCheckIn={checkIn}
+          onViewCertificate={(row) => void viewCertificate(row)}
+        />
       )}
     </ConsolePage>
   )
