@@ -12,7 +12,9 @@ import {
 import { secondaryButtonClass } from '../../features/console/console-dialog.tsx'
 import { consoleMeta } from '../../features/console/console-texts.ts'
 import { ConsolePage, EmptyNote, linkClass } from '../../features/console/console-ui.tsx'
-import { ManifestView } from '../../features/readiness/index.ts'
+// The manifest's view straight from its file: My Bookings, which imports the feature's index,
+// then carries none of it.
+import { ManifestView } from '../../features/readiness/manifest-view.tsx'
 import type { Route } from './+types/manifest'
 
 export function meta() {
