@@ -69,6 +69,7 @@ export default [
       route('packages/new', 'routes/console/package-editor.tsx', { id: 'console-package-new' }),
       route('packages/:id', 'routes/console/package-editor.tsx'),
       route('departures', 'routes/console/departures.tsx'),
+      route('departures/:id/manifest', 'routes/console/manifest.tsx'),
       route('bookings', 'routes/console/bookings.tsx'),
       route('bookings/:id', 'routes/console/booking.tsx'),
       route('leads', 'routes/console/leads.tsx'),

@@ -103,6 +103,12 @@ export async function createConsolePackage(
   const card = body.images?.cardImage ?? { src: DEFAULT_PACKAGE_IMAGE, alt: '' }
   const main = body.images?.main ?? card
   const gallery = body.images?.gallery ?? []
+  const requiresMedicalCertificate =
+    body.facts?.requiresMedicalCertificate ??
+    medicalCertificateByDefault(
+      await categorySlugOf(db, body.categoryId),
+      body.facts?.maxAltitudeMetres ?? 0,
+    )
   return writeOrClash(db, async (trx) => {
     await insertPackage(trx, {
       id,
@@ -126,13 +132,7 @@ export async function createConsolePackage(
       start_point: body.facts?.startPoint ?? '',
       end_point: body.facts?.endPoint ?? '',
       best_season: body.facts?.bestSeason ?? '',
-      requires_medical_certificate: flag(
-        body.facts?.requiresMedicalCertificate ??
-          medicalCertificateByDefault(
-            await categorySlugOf(db, body.categoryId),
-            body.facts?.maxAltitudeMetres ?? 0,
-          ),
-      ),
+      requires_medical_certificate: flag(requiresMedicalCertificate),
       labels_json: JSON.stringify(body.labels ?? []),
       is_featured: flag(body.isFeatured ?? false),
       is_new: flag(body.isNew ?? false),

@@ -463,6 +463,27 @@ describe('the console catalogue', () => {
   })
 })
 
+describe('requiresMedicalCertificate', () => {
+  test('a new trek above 4,000 m asks for a certificate unless told otherwise; staff may turn it off', async () => {
+    const app = await createConsoleApp()
+    const staff = await createStaffMember(app)
+    const high = await createPackage(app, staff, {
+      slug: 'high-ridge-trek',
+      facts: { maxAltitudeMetres: 4500 },
+    })
+    expect(high.facts.requiresMedicalCertificate).toBe(true)
+    const low = await createPackage(app, staff)
+    expect(low.facts.requiresMedicalCertificate).toBe(false)
+    const changed = await call(app, staff, 'PUT', `/api/console/packages/${high._id}`, {
+      facts: { requiresMedicalCertificate: false },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json<{ data: ConsolePackage }>().data.facts.requiresMedicalCertificate).toBe(
+      false,
+    )
+  })
+})
+
 describe('POST /api/console/packages/:id/images', () => {
   test('turns a PNG into AVIF and WebP at each width up to its own, served for a year', async () => {
     const app = await createConsoleApp()

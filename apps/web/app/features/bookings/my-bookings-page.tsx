@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '@trippy/contracts/money'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
+import { LazyReadinessChecklist } from '../readiness/index.ts'
 import { BookingDocuments } from './booking-documents.tsx'
 import { TripPassLink } from '../trip-pass/index.ts'
 import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
@@ -292,6 +293,10 @@ function BookingCard({
       {booking.metadata.status === 'completed' ? (
         <BookingReview bookingId={booking._id} packageName={pkg.packageName} />
       ) : null}
+
+      {cancelled || booking.metadata.status === 'completed' ? null : (
+        <LazyReadinessChecklist bookingId={booking._id} />
+      )}
 
       <div
         id={`${id}-detail`}

@@ -19,8 +19,8 @@ export function ConsoleShell({
   children: ReactNode
 }) {
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[14rem_1fr]">
-      <div className="bg-brand text-white md:min-h-dvh">
+    <div className="min-h-dvh md:grid md:grid-cols-[14rem_1fr] print:block">
+      <div className="bg-brand text-white md:min-h-dvh print:hidden">
         <div className="flex items-center justify-between gap-3 px-4 py-3 md:block md:py-5">
           <p className="text-lg font-bold tracking-tight">
             {SITE.name} <span className="font-normal text-white/80">Console</span>
@@ -81,7 +81,7 @@ export function ConsoleShell({
           </ul>
         </nav>
       </div>
-      <div className="min-w-0 px-4 py-6 sm:px-6 lg:px-8">{children}</div>
+      <div className="min-w-0 px-4 py-6 sm:px-6 lg:px-8 print:p-0">{children}</div>
     </div>
   )
 }

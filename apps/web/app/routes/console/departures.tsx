@@ -1,7 +1,7 @@
 import type { ConsoleDeparture } from '@trippy/contracts'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { useState } from 'react'
-import { Form, useRevalidator, useSearchParams } from 'react-router'
+import { Form, Link, useRevalidator, useSearchParams } from 'react-router'
 import { loadConsole } from '../../features/console/console-api.ts'
 import { dangerButtonClass, secondaryButtonClass } from '../../features/console/console-dialog.tsx'
 import { consoleMeta } from '../../features/console/console-texts.ts'
@@ -111,6 +111,12 @@ export default function ConsoleDepartures({ loaderData }: Route.ComponentProps) 
                     </p>
                   ) : (
                     <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/console/departures/${departure._id}/manifest`}
+                        className={secondaryButtonClass}
+                      >
+                        Manifest
+                      </Link>
                       <button
                         type="button"
                         onClick={() => setOpen({ kind: 'message', departure })}
