@@ -57,7 +57,12 @@ import { invoiceRoutes } from './invoices/index.ts'
 import { leadRoutes } from './leads/index.ts'
 import { mailDeliveryPlugin, type MailDeliveryOptions } from './mail/index.ts'
 import { newsletterRoutes } from './newsletter/index.ts'
-import { notificationsPlugin, notificationRoutes } from './notifications/index.ts'
+import {
+  liveSeatsRoutes,
+  type LiveSeatsOptions,
+  notificationsPlugin,
+  notificationRoutes,
+} from './notifications/index.ts'
 import { paymentRoutes } from './checkout/index.ts'
 import { listPublicPromoCodes, promoCodeRoutes } from './promo-codes/index.ts'
 import { listPackageReviews, reviewRoutes } from './reviews/index.ts'
@@ -76,9 +81,17 @@ export type BuildAppOptions = {
   logStream?: DestinationStream
   /** How the outbox is delivered (tests shorten its SMTP timeouts and waits). */
   mailDelivery?: MailDeliveryOptions
+  /** The live seats' streams (tests shorten the heartbeat and lower the caps). */
+  liveSeats?: LiveSeatsOptions
 }
 
-export async function buildApp({ env, web = true, logStream, mailDelivery }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  web = true,
+  logStream,
+  mailDelivery,
+  liveSeats,
+}: BuildAppOptions) {
   const { log, writeRequestLine } = serverLogger(env.LOG_LEVEL, logStream)
   const app = Fastify({
     // The server's log is given to the instance and to each request rather than to Fastify, which
@@ -133,6 +146,7 @@ export async function buildApp({ env, web = true, logStream, mailDelivery }: Bui
   await app.register(invoiceRoutes)
   await app.register(tripPassRoutes)
   await app.register(notificationRoutes)
+  await app.register(liveSeatsRoutes, liveSeats ?? {})
   await app.register(leadRoutes)
   await app.register(newsletterRoutes)
   await app.register(staffRoutes)

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { EVENTS } from '@trippy/contracts'
 import { io as connect } from 'socket.io-client'
 import { expect, inject, onTestFinished, test } from 'vitest'
+import { openSeatsStream, until } from '../test/live.ts'
 import { loadEnv } from './env.ts'
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
@@ -65,7 +66,7 @@ const requestLinesIn = (lines: Record<string, unknown>[]) =>
     .filter((line) => line.msg === 'request completed')
     .map((line) => Number(/n=(\d+)/.exec(String(line.url))?.[1]))
 
-test('SIGTERM with a websocket open closes it and exits 0 within 5 s', async () => {
+test('SIGTERM with a websocket and a live seats stream open closes both and exits 0 within 5 s', async () => {
   const { child, port, exit } = await serveApi('serve-api.ts', 'silent')
   const socket = connect(`http://127.0.0.1:${port}`, {
     path: '/socket.io',
@@ -74,8 +75,13 @@ test('SIGTERM with a websocket open closes it and exits 0 within 5 s', async () 
   })
   onTestFinished(() => void socket.close())
   await new Promise((resolve) => socket.once('connect', () => resolve(undefined)))
-  socket.emit(EVENTS.WATCH_PACKAGE, '0123456789abcdef01234567')
+  socket.emit(EVENTS.JOIN, '0123456789abcdef01234567')
   const disconnected = new Promise((resolve) => socket.once('disconnect', resolve))
+  const pkg = (await (
+    await fetch(`http://127.0.0.1:${port}/api/packages/kedarkantha-trek`)
+  ).json()) as { data: { _id: string } }
+  const seats = await openSeatsStream(`http://127.0.0.1:${port}`, pkg.data._id)
+  await until(() => seats.updates.length === 1)
 
   const started = Date.now()
   child.kill('SIGTERM')
@@ -83,6 +89,7 @@ test('SIGTERM with a websocket open closes it and exits 0 within 5 s', async () 
   expect(Date.now() - started).toBeLessThan(5000)
   expect(code).toBe(0)
   await disconnected
+  await seats.ended
 }, 30_000)
 
 test('SIGTERM writes every log line the server still held before it exits', async () => {

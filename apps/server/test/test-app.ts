@@ -21,7 +21,8 @@ export async function createTestApp(
     web = false,
     logStream,
     mailDelivery,
-  }: Pick<BuildAppOptions, 'web' | 'logStream' | 'mailDelivery'> = {},
+    liveSeats,
+  }: Pick<BuildAppOptions, 'web' | 'logStream' | 'mailDelivery' | 'liveSeats'> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-app-'))
   const vars: Record<string, string> = {
@@ -63,6 +64,7 @@ export async function createTestApp(
     web,
     ...(logStream ? { logStream } : {}),
     ...(mailDelivery ? { mailDelivery } : {}),
+    ...(liveSeats ? { liveSeats } : {}),
   })
   onTestFinished(async () => {
     await app.close()

@@ -1,7 +1,7 @@
 import { okEnvelope } from './envelope.ts'
 import { z } from './zod.ts'
 
-export { EVENTS, SOCKET_CLIENT_OPTIONS } from './realtime.ts'
+export { EVENTS, LIVE_SEATS, SOCKET_CLIENT_OPTIONS } from './realtime.ts'
 
 /** A notification as the bell and the socket carry it (docs/realtime.md). */
 export const NotificationSchema = z.object({
@@ -19,6 +19,11 @@ export const SeatsUpdateSchema = z.object({
   departures: z.array(z.object({ batchId: z.string(), availability: z.number().int() })),
 })
 export type SeatsUpdate = z.infer<typeof SeatsUpdateSchema>
+
+/** Which package's seats a page follows (`LIVE_SEATS`). */
+export const LiveSeatsQuerySchema = z.object({
+  packageId: z.string().regex(/^[0-9a-f]{24}$/, 'Must be a 24-character id'),
+})
 
 export const JoinAckSchema = z.object({ ok: z.boolean(), message: z.string().optional() })
 export type JoinAck = z.infer<typeof JoinAckSchema>

@@ -1,8 +1,8 @@
-import { EVENTS, type Booking, type RefundQuote, type SeatsUpdate } from '@trippy/contracts'
+import type { Booking, RefundQuote } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { io as connect } from 'socket.io-client'
-import { expect, onTestFinished, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { listen, openSeatsStream } from '../../test/live.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { signUpAndLogIn, TEST_PASSWORD, type TestCustomer } from '../../test/test-customers.ts'
@@ -291,22 +291,13 @@ test('the same email can register again and starts with nothing of the deleted a
 
 test('tells pages watching the trip that the seats are back', async () => {
   const app = await createTestApp()
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('not listening')
+  const url = await listen(app)
   const asha = await signUpAndLogIn(app)
   const trip = await departure(app, 'kedarkantha-trek', 60)
   await book(app, asha, trip, 3, ASHA)
 
-  const watcher = connect(`http://127.0.0.1:${address.port}`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-  })
-  onTestFinished(() => void watcher.close())
-  const updates: SeatsUpdate[] = []
-  watcher.on(EVENTS.SEATS, (update: SeatsUpdate) => updates.push(update))
-  watcher.emit(EVENTS.WATCH_PACKAGE, trip.packageId)
+  const watcher = await openSeatsStream(url, trip.packageId)
+  const updates = watcher.updates
   const seatsOfTrip = () =>
     updates.at(-1)?.departures.find((item) => item.batchId === trip.batchId)?.availability
   await expect.poll(seatsOfTrip).toBe(7)

@@ -1,4 +1,5 @@
 // What other folders may use of notifications/ (docs/server-folders.md).
+export { liveSeatsRoutes, type LiveSeatsOptions } from './live-seats.routes.ts'
 export { notificationsPlugin } from './notifications.plugin.ts'
 export {
   deleteNotificationsOf,

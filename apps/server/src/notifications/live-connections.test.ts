@@ -1,14 +1,10 @@
-import { EVENTS, type SeatsUpdate } from '@trippy/contracts'
+import { EVENTS } from '@trippy/contracts'
 import type { Socket } from 'socket.io-client'
 import { expect, test } from 'vitest'
 import { logInAs, signUpAndLogIn, TEST_PASSWORD } from '../../test/test-customers.ts'
-import { connectSocket, listen, openSocket, until } from '../../test/live.ts'
+import { connectSocket, listen, openSocket } from '../../test/live.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import {
-  isAllowedOrigin,
-  MAX_WATCHED_PACKAGES,
-  SOCKET_EVENTS_PER_WINDOW,
-} from './notifications.plugin.ts'
+import { isAllowedOrigin, SOCKET_EVENTS_PER_WINDOW } from './notifications.plugin.ts'
 
 const disconnection = (socket: Socket) =>
   new Promise<string>((resolve) => socket.once('disconnect', resolve))
@@ -39,30 +35,12 @@ test('accepts a websocket only from this site’s pages (or a client that is not
   await connectSocket(url, { token: customer.token, origin: url })
 })
 
-test('a socket watches at most a handful of packages', async () => {
-  const app = await createTestApp()
-  const url = await listen(app)
-  const packages = await app.db
-    .selectFrom('packages')
-    .select('id')
-    .limit(MAX_WATCHED_PACKAGES + 2)
-    .execute()
-  const socket = await connectSocket(url)
-  const updates: SeatsUpdate[] = []
-  socket.on(EVENTS.SEATS, (update: SeatsUpdate) => updates.push(update))
-  for (const { id } of packages) socket.emit(EVENTS.WATCH_PACKAGE, id)
-  await until(() => updates.length === MAX_WATCHED_PACKAGES)
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  expect(new Set(updates.map((update) => update.packageId)).size).toBe(MAX_WATCHED_PACKAGES)
-  expect(updates.map((update) => update.packageId)).not.toContain(packages.at(-1)?.id)
-})
-
 test('a socket that floods the server with events is disconnected', async () => {
   const app = await createTestApp()
   const url = await listen(app)
   const socket = await connectSocket(url)
   const closed = disconnection(socket)
-  for (let i = 0; i <= SOCKET_EVENTS_PER_WINDOW; i++) socket.emit(EVENTS.WATCH_PACKAGE, 'not-an-id')
+  for (let i = 0; i <= SOCKET_EVENTS_PER_WINDOW; i++) socket.emit(EVENTS.JOIN, 'not-an-id')
   expect(await closed).toBe('io server disconnect')
 })
 

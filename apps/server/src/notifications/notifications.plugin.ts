@@ -1,12 +1,18 @@
 import { createAdapter } from '@socket.io/redis-adapter'
-import { EVENTS, type JoinAck, type Notification, type SeatsUpdate } from '@trippy/contracts'
+import {
+  EVENTS,
+  type JoinAck,
+  type Notification,
+  type SeatsUpdate,
+  SeatsUpdateSchema,
+} from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 import { coalesceByKey } from '../coalesce-by-key.ts'
 import { connectRedis, quitRedis } from '../plugins/index.ts'
-import { findSeatsOfPackage } from './notifications.repository.ts'
+import { findSeatsOfPackage, packageExists } from './notifications.repository.ts'
 import { sendDepartureReminders } from './notifications.service.ts'
 
 declare module 'fastify' {
@@ -18,6 +24,13 @@ declare module 'fastify' {
     /** Runs before the seats of a package are published (the waitlist announces its offers). */
     beforeSeatsPublished: (listener: (packageId: string) => Promise<void>) => void
     /**
+     * Calls `listener` with the package's seats left whenever they change (published on any
+     * instance) until the returned function is called.
+     */
+    watchSeats: (packageId: string, listener: SeatsListener) => () => void
+    /** The package's seats left now; null if there is no such package. */
+    seatsNow: (packageId: string) => Promise<SeatsUpdate | null>
+    /**
      * Disconnects the live connections opened with revoked tokens, on every instance: one
      * session's (logout), all of a customer's but one (password change), or all (deletion).
      */
@@ -28,26 +41,26 @@ declare module 'fastify' {
 export type RevokedSessions =
   { sessionId: string } | { customerId: string; exceptSessionId?: string }
 
-const ID = /^[0-9a-f]{24}$/
-/** What the server sends: a customer's new notification, a package's seats left. */
+export type SeatsListener = (update: SeatsUpdate) => void
+
+/** What the server sends a socket: a customer's new notification. */
 type ServerEvents = {
   [EVENTS.NOTIFICATION]: (notification: Notification) => void
-  [EVENTS.SEATS]: (update: SeatsUpdate) => void
+}
+/** What one instance tells the others (through the Redis adapter): a package's seats left. */
+type InterServerEvents = {
+  seats: (update: unknown) => void
 }
 
 /** What the handshake proved (the customer and session of its token, if any), and its budget. */
 type SocketData = {
   customerId: string | null
   sessionId: string | null
-  watching: Set<string>
   events: { windowStart: number; count: number }
 }
 const customerRoom = (customerId: string) => `customer:${customerId}`
 const sessionRoom = (sessionId: string) => `session:${sessionId}`
-const packageRoom = (packageId: string) => `package:${packageId}`
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000
-/** A page watches one package; a few tabs' worth is plenty for one connection. */
-export const MAX_WATCHED_PACKAGES = 5
 /** Events a socket may send per window; past that it is disconnected. */
 export const SOCKET_EVENTS_PER_WINDOW = 30
 const SOCKET_EVENT_WINDOW_MS = 10_000
@@ -74,13 +87,15 @@ export function isAllowedOrigin(
 
 /**
  * socket.io on /socket.io, websocket only (docs/realtime.md). A socket may join only its own
- * customer's room, proven by the token of its handshake; anyone may watch a package's seats
- * (numbers only). With REDIS_URL the Redis adapter carries events between instances.
+ * customer's room, proven by the token of its handshake. A package's seats left (numbers only)
+ * go to the watchers of this instance (`watchSeats`, the server-sent events of
+ * live-seats.routes.ts) and, as a server-side event, to those of the others. With REDIS_URL the
+ * Redis adapter carries events between instances.
  */
 export const notificationsPlugin = fp(
   async (app) => {
     const publicOrigin = new URL(app.env.PUBLIC_URL).origin
-    const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>(
+    const io = new Server<Record<string, never>, ServerEvents, InterServerEvents, SocketData>(
       app.server,
       {
         path: '/socket.io',
@@ -122,7 +137,6 @@ export const notificationsPlugin = fp(
     io.use((socket, next) => {
       socket.data.customerId = null
       socket.data.sessionId = null
-      socket.data.watching = new Set()
       socket.data.events = { windowStart: Date.now(), count: 0 }
       const token: unknown = socket.handshake.auth.token
       if (typeof token !== 'string' || token === '') return next()
@@ -160,18 +174,29 @@ export const notificationsPlugin = fp(
           ack?.({ ok: false, message: 'You can only listen to your own notifications' })
         }
       })
-      // The page was rendered before the socket joined: send the seats as they are now, so a
-      // booking made in between (or while the socket was reconnecting) is never missed.
-      socket.on(EVENTS.WATCH_PACKAGE, (packageId: unknown) => {
-        if (typeof packageId !== 'string' || !ID.test(packageId)) return
-        const { watching } = socket.data
-        if (!watching.has(packageId) && watching.size >= MAX_WATCHED_PACKAGES) return
-        watching.add(packageId)
-        void socket.join(packageRoom(packageId))
-        seatsUpdate(packageId)
-          .then((update) => socket.emit(EVENTS.SEATS, update))
-          .catch((error: unknown) => app.log.error({ err: error }, 'Could not send the seats left'))
-      })
+    })
+
+    const seatWatchers = new Map<string, Set<SeatsListener>>()
+    const deliverSeats = (update: SeatsUpdate) => {
+      for (const listener of seatWatchers.get(update.packageId) ?? []) listener(update)
+    }
+    app.decorate('watchSeats', (packageId: string, listener: SeatsListener) => {
+      let listeners = seatWatchers.get(packageId)
+      if (!listeners) seatWatchers.set(packageId, (listeners = new Set()))
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) seatWatchers.delete(packageId)
+      }
+    })
+    app.decorate('seatsNow', async (packageId: string) =>
+      (await packageExists(app.db, packageId)) ? seatsUpdate(packageId) : null,
+    )
+    // Seats published by another instance. Only instances of this deployment publish on its
+    // Redis, but what arrives is still read as numbers before it is passed on.
+    io.on('seats', (update) => {
+      const parsed = SeatsUpdateSchema.safeParse(update)
+      if (parsed.success) deliverSeats(parsed.data)
     })
 
     app.decorate('publishNotification', (customerId: string, notification: Notification) => {
@@ -188,7 +213,11 @@ export const notificationsPlugin = fp(
     const publishSeatsOf = coalesceByKey((packageId) =>
       Promise.all(seatListeners.map((listener) => listener(packageId)))
         .then(() => seatsUpdate(packageId))
-        .then((update) => void io.to(packageRoom(packageId)).emit(EVENTS.SEATS, update))
+        .then((update) => {
+          deliverSeats(update)
+          // Without Redis there are no other instances (and the in-memory adapter would warn).
+          if (subscriber) io.serverSideEmit('seats', update)
+        })
         .catch((error: unknown) =>
           app.log.error({ err: error }, 'Could not publish the seats left'),
         ),

@@ -127,3 +127,12 @@ export function findSeatsOfPackage(db: Kysely<Database>, packageId: string) {
 export async function deleteNotificationsOf(db: Kysely<Database>, customerId: string) {
   await db.deleteFrom('notifications').where('customer_id', '=', customerId).execute()
 }
+
+export async function packageExists(db: Kysely<Database>, packageId: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('packages')
+    .select('id')
+    .where('id', '=', packageId)
+    .executeTakeFirst()
+  return found !== undefined
+}

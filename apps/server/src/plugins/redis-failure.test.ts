@@ -1,10 +1,10 @@
-import { EVENTS, type Notification, type SeatsUpdate } from '@trippy/contracts'
+import { EVENTS, type Notification } from '@trippy/contracts'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { expect, onTestFinished, test } from 'vitest'
 import { bookOneSeat } from '../../test/test-bookings.ts'
 import { signUpAndLogIn } from '../../test/test-customers.ts'
-import { collect, connectSocket, listen, until } from '../../test/live.ts'
+import { collect, connectSocket, listen, openSeatsStream, until } from '../../test/live.ts'
 import { startRedis } from '../../test/redis-server.ts'
 import { createTestApp } from '../../test/test-app.ts'
 
@@ -22,9 +22,8 @@ test('keeps serving, limiting and sending live events when Redis dies, and uses 
     .select('id')
     .where('slug', '=', 'kedarkantha-trek')
     .executeTakeFirstOrThrow()
-  const watcher = await connectSocket(url)
-  const seats = collect<SeatsUpdate>(watcher, EVENTS.SEATS)
-  watcher.emit(EVENTS.WATCH_PACKAGE, pkg.id)
+  const watcher = await openSeatsStream(url, pkg.id)
+  const seats = watcher.updates
   await until(() => seats.length === 1)
   const mine = await connectSocket(url, { token: customer.token })
   expect(await mine.timeout(2000).emitWithAck(EVENTS.JOIN, customer.id)).toEqual({ ok: true })

@@ -1,12 +1,14 @@
 import type { Batch, SeatsUpdate } from '@trippy/contracts'
+import { LIVE_SEATS } from '@trippy/contracts/realtime'
 import { type RefObject, startTransition, useEffect, useState } from 'react'
 
 /**
- * The package's departures with seats left kept live: the page watches the package's public room
- * and applies each update (numbers only). socket.io-client loads after the page is interactive,
- * and with `shownIn` only once that element (the list of departures) comes near the screen: on a
- * phone the list is below the trip's story, and a reader who never scrolls to it need not
- * download socket.io (about 12 KB) on a first visit.
+ * The package's departures with seats left kept live: the page follows the package's seats as
+ * server-sent events with the browser's own EventSource (no library, and no socket.io for a
+ * visitor who is not signed in) and applies each update (numbers only). The stream opens after
+ * the page is interactive, and with `shownIn` only once that element (the list of departures)
+ * comes near the screen: on a phone the list is below the trip's story, and a reader who never
+ * scrolls to it holds no connection open.
  */
 export function useLiveSeats(
   packageId: string,
@@ -33,37 +35,38 @@ export function useLiveSeats(
 
   useEffect(() => {
     if (!near) return
-    let closed = false
-    let disconnect: (() => void) | undefined
-    // Connecting waits for a task of its own: evaluating socket.io-client and opening the
-    // connection in the same task made one long task of them on a slow phone.
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve))
-    void Promise.all([import('socket.io-client'), import('@trippy/contracts/realtime')]).then(
-      async ([{ io }, { EVENTS, SOCKET_CLIENT_OPTIONS }]) => {
-        await nextTask()
-        if (closed) return
-        const socket = io({
-          ...SOCKET_CLIENT_OPTIONS,
-          transports: [...SOCKET_CLIENT_OPTIONS.transports],
-        })
-        socket.on('connect', () => socket.emit(EVENTS.WATCH_PACKAGE, packageId))
-        socket.on(EVENTS.SEATS, (update: SeatsUpdate) => {
-          if (update.packageId !== packageId) return
-          // Numbers that may change under the visitor's eyes: a transition, never a long task.
-          startTransition(() =>
-            setSeats(
-              new Map(
-                update.departures.map((departure) => [departure.batchId, departure.availability]),
-              ),
-            ),
-          )
-        })
-        disconnect = () => socket.disconnect()
-      },
-    )
+    let source: EventSource | undefined
+    const apply = (event: MessageEvent<string>) => {
+      const update = JSON.parse(event.data) as SeatsUpdate
+      if (update.packageId !== packageId) return
+      // Numbers that may change under the visitor's eyes: a transition, never a long task.
+      startTransition(() =>
+        setSeats(
+          new Map(
+            update.departures.map((departure) => [departure.batchId, departure.availability]),
+          ),
+        ),
+      )
+    }
+    // Each (re)connection is sent the seats as they are now, so one that comes back after a
+    // break, or after the tab was hidden, misses nothing.
+    const open = () => {
+      if (source) return
+      source = new EventSource(`${LIVE_SEATS.path}?packageId=${encodeURIComponent(packageId)}`)
+      source.addEventListener(LIVE_SEATS.event, apply)
+    }
+    const close = () => {
+      source?.close()
+      source = undefined
+    }
+    // A hidden tab lets its connection go: over HTTP/1.1 a browser keeps six per site, and a few
+    // tabs of trips left open in the background must not take them all.
+    const followVisibility = () => (document.visibilityState === 'hidden' ? close() : open())
+    if (document.visibilityState !== 'hidden') open()
+    document.addEventListener('visibilitychange', followVisibility)
     return () => {
-      closed = true
-      disconnect?.()
+      document.removeEventListener('visibilitychange', followVisibility)
+      close()
     }
   }, [packageId, near])
 
