@@ -45,10 +45,14 @@ function asScript(reply: FastifyReply): FastifyReply {
   return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache')
 }
 
+/** A page and its files, not the JSON API: left out of the OpenAPI document. */
+const NOT_API = { schema: { hide: true } }
+
 /** The trip pass: a page that opens from its secret link alone, without signing in. */
 export const tripPassRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { bookingId: string; secret: string } }>(
     '/trips/:bookingId/pass/:secret',
+    NOT_API,
     async (request, reply) => {
       const { bookingId, secret } = request.params
       const pass =
@@ -60,11 +64,11 @@ export const tripPassRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get(PASS_STYLESHEET_PATH, async (_request, reply) =>
+  app.get(PASS_STYLESHEET_PATH, NOT_API, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(PASS_STYLESHEET),
   )
-  app.get(PASS_SCRIPT_PATH, async (_request, reply) => asScript(reply).send(PASS_SCRIPT))
-  app.get(SERVICE_WORKER_PATH, async (_request, reply) =>
+  app.get(PASS_SCRIPT_PATH, NOT_API, async (_request, reply) => asScript(reply).send(PASS_SCRIPT))
+  app.get(SERVICE_WORKER_PATH, NOT_API, async (_request, reply) =>
     asScript(reply)
       .header('service-worker-allowed', TRIP_PASS_SCOPE)
       // The worker's own fetches are governed by its answer's policy.
