@@ -154,7 +154,7 @@ export interface NewsletterSubscribersTable {
   email: string
   subscribed_at: string
   /** 'pending' until the confirmation link is followed, then 'confirmed' or 'unsubscribed'. */
-  status: Generated<string>
+  status: Generated<'pending' | 'confirmed' | 'unsubscribed'>
   /** SHA-256 of the token in the confirmation link, hex; null once confirmed. */
   confirm_token_hash: string | null
   /** When the last confirmation mail was queued; its link works for 7 days from then. */
@@ -171,8 +171,11 @@ export interface MailOutboxTable {
   /** Null while template_json says how to write the mail (when it is sent). */
   subject: string | null
   text_body: string | null
-  /** 'queued', 'sent' or 'failed'; without SMTP_URL mail stays queued and is logged. */
-  status: string
+  /**
+   * 'queued', 'sending' while a process has claimed it, then 'sent' or 'failed'; without SMTP_URL
+   * mail stays queued and is logged.
+   */
+  status: 'queued' | 'sending' | 'sent' | 'failed'
   attempts: number
   last_error: string | null
   created_at: string

@@ -1,3 +1,4 @@
+import type { LEAD_STATUSES } from '@trippy/contracts'
 import type { Generated } from 'kysely'
 
 /** Tables of the leads feature: trip-plan leads and 'Send Query' enquiries, one row each. */
@@ -28,7 +29,7 @@ export interface LeadsTable {
   source_path: string | null
   created_at: string
   /** The operator's progress: 'new', 'contacted', 'qualified', 'won' or 'lost'. */
-  status: Generated<string>
+  status: Generated<(typeof LEAD_STATUSES)[number]>
   /** The operator's notes, newest appended. */
   note: Generated<string>
   /** When to get back to them, 'YYYY-MM-DD'. */

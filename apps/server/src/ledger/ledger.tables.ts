@@ -1,3 +1,5 @@
+import type { Payment, Refund } from '@trippy/contracts'
+
 /** The ledger: what was received and what was paid back, in paise. */
 export type PaymentTables = {
   payments: PaymentsTable
@@ -13,7 +15,7 @@ export interface PaymentsTable {
   method: string
   reference: string | null
   /** 'created' (a gateway order not yet paid), 'captured' (received) or 'failed'. */
-  status: string
+  status: Payment['status']
   received_at: string | null
   /** 'razorpay' for the gateway, else the staff member who recorded it. */
   recorded_by: string
@@ -29,7 +31,7 @@ export interface RefundsTable {
   payment_id: string | null
   amount_paise: number
   /** 'pending' until the money has gone back, then 'processed'. */
-  status: string
+  status: Refund['status']
   reference: string | null
   gateway_refund_id: string | null
   created_at: string

@@ -14,7 +14,7 @@ import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
 export const LEADS_PAGE_SIZE = 25
 
 type LeadRow = Omit<LeadsTable, 'status' | 'note'> & {
-  status: string
+  status: ConsoleLead['status']
   note: string
   customer_id: string | null
 }
@@ -58,7 +58,7 @@ function toLead(row: LeadRow): ConsoleLead {
     trip: row.trip,
     travelers: row.travelers,
     message: row.message,
-    status: row.status as ConsoleLead['status'],
+    status: row.status,
     note: row.note,
     followUpOn: row.follow_up_on,
     createdAt: row.created_at,
@@ -69,7 +69,7 @@ function toLead(row: LeadRow): ConsoleLead {
 /** New leads first, then by newest; filtered by status and a search over name, email, phone. */
 export async function listLeads(
   db: Kysely<Database>,
-  query: { page: number; status?: string | undefined; q?: string | undefined },
+  query: { page: number; status?: ConsoleLead['status'] | undefined; q?: string | undefined },
   { all = false } = {},
 ): Promise<{ leads: ConsoleLead[]; meta: PageMeta }> {
   let filtered = leadRows(db)

@@ -12,7 +12,7 @@ const written = {
   to_address: 'asha@example.com',
   subject: 'Reset your password',
   text_body: 'Open this link',
-  status: 'failed',
+  status: 'failed' as const,
   attempts: 5,
   last_error: 'ECONNREFUSED',
   created_at: '2026-11-27T10:00:00.000Z',

@@ -7,7 +7,7 @@ const queued = {
   to_address: 'asha@example.com',
   subject: 'Reset your password',
   text_body: 'Open this link',
-  status: 'queued',
+  status: 'queued' as const,
   attempts: 0,
   created_at: '2026-11-29T06:00:00.000Z',
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { useDismiss } from '../../components/ui/use-dismiss.ts'
 import { ACCOUNT_LINKS } from './account-links.ts'
 import { useAccount } from './account-context.tsx'
 import type { AccountUser } from './account-user.ts'
@@ -12,26 +13,8 @@ export function ProfileMenu({ user }: { user: AccountUser }) {
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) button.current?.focus()
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true)
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) close(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open, close])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(root, open, close, button)
 
   const firstName = user.name.split(' ')[0] ?? user.name
   return (
@@ -68,7 +51,7 @@ export function ProfileMenu({ user }: { user: AccountUser }) {
             <li key={link.to}>
               <Link
                 to={link.to}
-                onClick={() => close(false)}
+                onClick={close}
                 className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
               >
                 {link.label}
@@ -79,7 +62,7 @@ export function ProfileMenu({ user }: { user: AccountUser }) {
         <button
           type="button"
           onClick={() => {
-            close(false)
+            close()
             logOut()
           }}
           className="block w-full rounded-lg border-t border-slate-100 px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"

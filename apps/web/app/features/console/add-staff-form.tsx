@@ -1,14 +1,13 @@
 import { type CreatedStaff, CreateStaffBodySchema } from '@trippy/contracts'
 import { useState } from 'react'
-import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { FormField, SelectField } from '../../components/ui/field.tsx'
 import { formValues } from '../../components/ui/form-helpers.ts'
-import { FormAlert } from '../../components/ui/form-message.tsx'
 import { inputLimits } from '../../components/ui/schema-limits.ts'
 import { useToast } from '../../components/ui/toast.tsx'
 import { useSentForm } from '../../components/ui/use-sent-form.ts'
 import { consoleApi, consoleProblems } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
+import { FormSubmit } from '../../components/ui/form-submit.tsx'
 
 const NAME_LIMITS = inputLimits(CreateStaffBodySchema.shape.name)
 
@@ -111,12 +110,13 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
           defaultValue="staff"
           error={problems.fields.role}
         />
-        <div className="sm:col-span-3">
-          <FormAlert text={problems.form} />
-          <button type="submit" disabled={pending} className={`${primaryButtonClass} mt-2`}>
-            {pending ? 'Adding…' : 'Add staff'}
-          </button>
-        </div>
+        <FormSubmit
+          className="sm:col-span-3"
+          error={problems.form}
+          pending={pending}
+          label="Add staff"
+          busyLabel="Adding…"
+        />
       </form>
     </div>
   )

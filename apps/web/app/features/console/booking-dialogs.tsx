@@ -4,7 +4,6 @@ import { useToast } from '../../components/ui/toast.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
-import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { consoleApi, problemText } from './console-api.ts'
 import {
   closeDialogOf,
@@ -13,6 +12,7 @@ import {
   secondaryButtonClass,
 } from './console-dialog.tsx'
 import { localDateTimeNow, OFFLINE_METHODS } from './console-texts.ts'
+import { DialogFormSubmit, SubmitButton } from '../../components/ui/form-submit.tsx'
 
 type Sent = { fieldErrors: Record<string, string>; formError: string | null }
 const NOTHING_WRONG: Sent = { fieldErrors: {}, formError: null }
@@ -47,14 +47,6 @@ function useDialogForm(onDone: () => void) {
     }
   }
   return { form, pending, sent, send }
-}
-
-function FormAlert({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {text}
-    </p>
-  ) : null
 }
 
 /** Money received outside the gateway; confirms the booking once it is covered. */
@@ -130,19 +122,13 @@ export function RecordPaymentDialog({
           hint="Your local time"
           error={sent.fieldErrors.receivedAt}
         />
-        <FormAlert text={sent.formError} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={(event) => closeDialogOf(event.currentTarget)}
-            className={secondaryButtonClass}
-          >
-            Back
-          </button>
-          <button type="submit" disabled={pending} className={primaryButtonClass}>
-            {pending ? 'Recording…' : 'Record payment'}
-          </button>
-        </div>
+        <DialogFormSubmit
+          error={sent.formError}
+          backLabel="Back"
+          pending={pending}
+          label="Record payment"
+          busyLabel="Recording…"
+        />
       </form>
     </ConsoleDialog>
   )
@@ -204,19 +190,14 @@ export function CancelBookingDialog({
             error={sent.fieldErrors.refundPercent}
           />
         ) : null}
-        <FormAlert text={sent.formError} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={(event) => closeDialogOf(event.currentTarget)}
-            className={secondaryButtonClass}
-          >
-            Keep booking
-          </button>
-          <button type="submit" disabled={pending} className={dangerButtonClass}>
-            {pending ? 'Cancelling…' : 'Cancel booking'}
-          </button>
-        </div>
+        <DialogFormSubmit
+          error={sent.formError}
+          backLabel="Keep booking"
+          pending={pending}
+          label="Cancel booking"
+          busyLabel="Cancelling…"
+          buttonClassName={dangerButtonClass}
+        />
       </form>
     </ConsoleDialog>
   )
@@ -264,9 +245,12 @@ export function RefundProcessedForm({
       <div className="min-w-40 flex-1">
         <FormField label="Refund reference" name="reference" required error={error} />
       </div>
-      <button type="submit" disabled={pending} className={secondaryButtonClass}>
-        {pending ? 'Saving…' : 'Mark processed'}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label="Mark processed"
+        busyLabel="Saving…"
+        className={secondaryButtonClass}
+      />
     </form>
   )
 }

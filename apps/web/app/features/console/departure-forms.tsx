@@ -4,8 +4,6 @@ import { DepartureMessageBodySchema, NewDepartureBodySchema } from '@trippy/cont
 import { useState } from 'react'
 import { formValues } from '../../components/ui/form-helpers.ts'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
-import { FormAlert } from '../../components/ui/form-message.tsx'
-import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { inputLimits } from '../../components/ui/schema-limits.ts'
 import { useSentForm } from '../../components/ui/use-sent-form.ts'
 import { consoleApi, consoleProblems } from './console-api.ts'
@@ -15,6 +13,7 @@ import {
   dangerButtonClass,
   secondaryButtonClass,
 } from './console-dialog.tsx'
+import { DialogFormSubmit, FormSubmit, SubmitButton } from '../../components/ui/form-submit.tsx'
 
 const SEAT_LIMITS = inputLimits(NewDepartureBodySchema.shape.seats)
 const TITLE_LIMITS = inputLimits(DepartureMessageBodySchema.shape.title)
@@ -63,9 +62,12 @@ export function SeatsForm({
           error={problems.fields.seats ?? problems.form ?? undefined}
         />
       </div>
-      <button type="submit" disabled={pending} className={secondaryButtonClass}>
-        {pending ? 'Saving…' : 'Save seats'}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label="Save seats"
+        busyLabel="Saving…"
+        className={secondaryButtonClass}
+      />
     </form>
   )
 }
@@ -110,19 +112,14 @@ export function CancelDepartureDialog({
           required
           error={problems.fields.reason}
         />
-        <FormAlert text={problems.form} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={(event) => closeDialogOf(event.currentTarget)}
-            className={secondaryButtonClass}
-          >
-            Keep departure
-          </button>
-          <button type="submit" disabled={pending} className={dangerButtonClass}>
-            {pending ? 'Cancelling…' : 'Cancel departure'}
-          </button>
-        </div>
+        <DialogFormSubmit
+          error={problems.form}
+          backLabel="Keep departure"
+          pending={pending}
+          label="Cancel departure"
+          busyLabel="Cancelling…"
+          buttonClassName={dangerButtonClass}
+        />
       </form>
     </ConsoleDialog>
   )
@@ -168,19 +165,13 @@ export function MessageTravellersDialog({
           {...MESSAGE_LIMITS}
           error={problems.fields.message}
         />
-        <FormAlert text={problems.form} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={(event) => closeDialogOf(event.currentTarget)}
-            className={secondaryButtonClass}
-          >
-            Back
-          </button>
-          <button type="submit" disabled={pending} className={primaryButtonClass}>
-            {pending ? 'Sending…' : 'Send message'}
-          </button>
-        </div>
+        <DialogFormSubmit
+          error={problems.form}
+          backLabel="Back"
+          pending={pending}
+          label="Send message"
+          busyLabel="Sending…"
+        />
       </form>
     </ConsoleDialog>
   )
@@ -264,12 +255,13 @@ export function AddDepartureForm({
         required
         error={problems.fields.seats}
       />
-      <div className="sm:col-span-2 lg:col-span-5">
-        <FormAlert text={problems.form} />
-        <button type="submit" disabled={pending} className={`${primaryButtonClass} mt-2`}>
-          {pending ? 'Adding…' : 'Add departure'}
-        </button>
-      </div>
+      <FormSubmit
+        className="sm:col-span-2 lg:col-span-5"
+        error={problems.form}
+        pending={pending}
+        label="Add departure"
+        busyLabel="Adding…"
+      />
     </form>
   )
 }

@@ -9,6 +9,7 @@ import { formValues } from '../../components/ui/form-helpers.ts'
 import { consoleApi, problemText } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
 import { LEAD_STATUS_OPTIONS } from './console-texts.ts'
+import { SubmitButton } from '../../components/ui/form-submit.tsx'
 
 /** One lead or enquiry of the inbox, with its status, note and follow-up date to change. */
 export function LeadCard({ lead, onSaved }: { lead: ConsoleLead; onSaved: () => void }) {
@@ -109,9 +110,12 @@ export function LeadCard({ lead, onSaved }: { lead: ConsoleLead; onSaved: () => 
           defaultValue={lead.followUpOn ?? ''}
           error={errors.followUpOn}
         />
-        <button type="submit" disabled={pending} className={secondaryButtonClass}>
-          {pending ? 'Saving…' : 'Save lead'}
-        </button>
+        <SubmitButton
+          pending={pending}
+          label="Save lead"
+          busyLabel="Saving…"
+          className={secondaryButtonClass}
+        />
         {formError ? (
           <p role="alert" className="text-sm font-medium text-red-800 sm:col-span-4">
             {formError}

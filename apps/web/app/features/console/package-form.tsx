@@ -10,12 +10,11 @@ import {
 import { useState } from 'react'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { formValues } from '../../components/ui/form-helpers.ts'
-import { FormAlert } from '../../components/ui/form-message.tsx'
-import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { inputLimits } from '../../components/ui/schema-limits.ts'
 import { useSentForm } from '../../components/ui/use-sent-form.ts'
 import { consoleApi, consoleProblems } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
+import { FormSubmit } from '../../components/ui/form-submit.tsx'
 
 const DIFFICULTIES: readonly { value: Difficulty; label: string }[] = [
   { value: 'easy', label: 'Easy' },
@@ -529,10 +528,12 @@ export function PackageForm({
         ))}
       </fieldset>
 
-      <FormAlert text={formProblem} />
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
-        {pending ? 'Saving…' : pkg ? 'Save package' : 'Create package'}
-      </button>
+      <FormSubmit
+        error={formProblem}
+        pending={pending}
+        label={pkg ? 'Save package' : 'Create package'}
+        busyLabel="Saving…"
+      />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { inputLimits } from '../../components/ui/schema-limits.ts'
 import { useSentForm } from '../../components/ui/use-sent-form.ts'
 import { consoleApi, consoleProblems } from './console-api.ts'
 import { secondaryButtonClass } from './console-dialog.tsx'
+import { FormSubmit } from '../../components/ui/form-submit.tsx'
 
 const ALT_LIMITS = inputLimits(PackageImageUploadQuerySchema.shape.alt)
 
@@ -205,12 +206,14 @@ export function PackageImages({
           hint="What the picture shows, for screen readers"
           error={problems.fields.alt}
         />
-        <div className="sm:col-span-3">
-          <FormAlert text={problems.form} />
-          <button type="submit" disabled={pending} className={`${secondaryButtonClass} mt-2`}>
-            {pending ? 'Uploading…' : 'Upload image'}
-          </button>
-        </div>
+        <FormSubmit
+          className="sm:col-span-3"
+          error={problems.form}
+          pending={pending}
+          label="Upload image"
+          busyLabel="Uploading…"
+          buttonClassName={secondaryButtonClass}
+        />
       </form>
     </div>
   )

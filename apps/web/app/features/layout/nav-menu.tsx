@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
-import { useDismiss } from './use-dismiss.ts'
+import { useDismiss } from '../../components/ui/use-dismiss.ts'
 
 /** A disclosure menu of links: a real button with aria-expanded, closed by Escape or outside click. */
 export function NavMenu({

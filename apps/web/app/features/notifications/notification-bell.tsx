@@ -1,6 +1,7 @@
 import type { Notification } from '@trippy/contracts'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { useDismiss } from '../../components/ui/use-dismiss.ts'
 import { NotificationTime, UnreadDot } from './notification-item.tsx'
 import { badgeText, bellItems, bellLabel, type NotificationsStatus } from './notification-list.ts'
 import { useNotifications } from './notifications-context.tsx'
@@ -20,24 +21,8 @@ export function NotificationBell() {
   const panelId = useId()
   const headingId = useId()
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    // A click elsewhere closes the list and leaves the focus where it was put.
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(root, open, close, button)
 
   const readAll = () => {
     markAllRead()

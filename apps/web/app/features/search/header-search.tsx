@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useDismiss } from '../../components/ui/use-dismiss.ts'
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts'
 import { LazySearchCombobox, preloadSearch } from './lazy-search.tsx'
 
@@ -17,28 +18,13 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null)
   const panelId = useId()
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) button.current?.focus()
-  }, [])
+  const close = useCallback(() => setOpen(false), [])
+  // Escape with the combobox's list open closes the list only (useDismiss ignores it).
+  useDismiss(root, open, close, button)
 
   useEffect(() => {
-    if (!open) return
-    input.current?.focus()
-    // On window, after the combobox: an Escape it used to close its list arrives prevented.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) close(true)
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) close(false)
-    }
-    window.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open, close])
+    if (open) input.current?.focus()
+  }, [open])
 
   return (
     <div ref={root} className="relative hidden lg:block" data-testid="header-search">
@@ -70,7 +56,7 @@ export function HeaderSearch() {
       >
         {opened ? (
           // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the popover's first focus, on mount
-          <LazySearchCombobox inputRef={input} autoFocus onDone={() => close(false)} />
+          <LazySearchCombobox inputRef={input} autoFocus onDone={close} />
         ) : null}
       </div>
     </div>

@@ -8,6 +8,7 @@ import { contractSchema, useSchemaForm } from '../../../components/ui/use-schema
 import { ApiError } from '../../../lib/api-client.ts'
 import { consoleApi, problemText } from '../console-api.ts'
 import { FormProblem } from './sign-in-card.tsx'
+import { SubmitButton } from '../../../components/ui/form-submit.tsx'
 
 export type SecondStepOutcome =
   | { kind: 'signed-in'; result: ConsoleLoginResult }
@@ -124,9 +125,12 @@ export function SecondStepForm({
         error={errorOf(field)}
       />
       <FormProblem message={problem} />
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-        {pending ? 'Checking…' : submitLabel}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label={submitLabel}
+        busyLabel="Checking…"
+        className={`${primaryButtonClass} w-full`}
+      />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { contractSchema, useSchemaForm } from '../../../components/ui/use-schema
 import { ApiError } from '../../../lib/api-client.ts'
 import { consoleApi, problemText } from '../console-api.ts'
 import { FormProblem, SignInCard } from './sign-in-card.tsx'
+import { SubmitButton } from '../../../components/ui/form-submit.tsx'
 
 /**
  * Email and password. A right one answers the second step, never a session. `problem` is why
@@ -73,9 +74,12 @@ export function PasswordStep({
           error={errorOf('password')}
         />
         <FormProblem message={problem} />
-        <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </button>
+        <SubmitButton
+          pending={pending}
+          label="Sign in"
+          busyLabel="Signing in…"
+          className={`${primaryButtonClass} w-full`}
+        />
       </form>
     </SignInCard>
   )
