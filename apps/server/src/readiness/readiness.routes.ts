@@ -116,6 +116,17 @@ export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The document's bytes, for the booking's owner and staff only; never cached (no-store).",
         params: DocumentPathSchema,
+        response: {
+          200: {
+            description: 'The document as it was uploaded: a PDF, JPEG or PNG',
+            content: Object.fromEntries(
+              ['application/pdf', 'image/jpeg', 'image/png'].map((type) => [
+                type,
+                { schema: z.string().meta({ format: 'binary' }) },
+              ]),
+            ),
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -78,16 +78,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/api/packages/:slug/reviews',
+    '/api/packages/:idOrSlug/reviews',
     {
       schema: {
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ idOrSlug: z.string().min(1).max(200) }),
         querystring: ReviewsPageQuerySchema,
         response: { 200: okEnvelope(PackageReviewsSchema) },
       },
     },
     async (request) => {
-      const found = await listPackageReviews(app.db, request.params.slug, request.query.page)
+      const found = await listPackageReviews(app.db, request.params.idOrSlug, request.query.page)
       if (!found) throw new HttpError(404, 'Package not found')
       return ok(found)
     },

@@ -58,6 +58,19 @@ const CONSOLE_ROUTES: ConsoleRoute[] = [
   { route: 'GET /api/console/customers.csv', who: 'staff' },
   { route: 'GET /api/console/departures.csv', who: 'staff' },
   { route: 'GET /api/console/audit.csv', who: 'staff' },
+  { route: 'GET /api/console/customers/{id}/credit', who: 'staff' },
+  { route: 'POST /api/console/customers/{id}/credit', who: 'staff' },
+  { route: 'GET /api/console/departures/{id}/manifest', who: 'staff' },
+  { route: 'GET /api/console/departures/{id}/manifest.csv', who: 'staff' },
+  { route: 'POST /api/console/departures/{id}/check-ins', who: 'staff' },
+  { route: 'GET /api/console/departures/{id}/waitlist', who: 'staff' },
+  { route: 'GET /api/console/promo-codes', who: 'staff' },
+  { route: 'POST /api/console/promo-codes', who: 'staff' },
+  { route: 'GET /api/console/promo-codes/{id}', who: 'staff' },
+  { route: 'PATCH /api/console/promo-codes/{id}', who: 'staff' },
+  { route: 'GET /api/console/reviews', who: 'staff' },
+  { route: 'PATCH /api/console/reviews/{id}', who: 'staff' },
+  { route: 'POST /api/console/bookings/{id}/trip-pass', who: 'staff' },
 ]
 
 /** Console routes anyone may call. */
