@@ -9,7 +9,7 @@ import {
   TravellerReadinessBodySchema,
 } from '@trippy/contracts/readiness'
 import { IdSchema } from '@trippy/contracts/ids'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { bearerToken, currentCustomer } from '../customers/index.ts'
@@ -136,13 +136,18 @@ export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await findViewableDocument(app.db, viewer, { bookingId: id, index, kind })
       const bytes = await readDocumentFile(app.env.DATA_DIR, document.file_name)
       const extension = document.content_type.split('/')[1] ?? 'bin'
-      return reply
-        .type(document.content_type)
-        .header('content-disposition', `inline; filename="${kind}-${index + 1}.${extension}"`)
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .send(bytes)
+      return sendDocument(reply, document.content_type, `${kind}-${index + 1}.${extension}`, bytes)
     },
   )
+}
+
+/** The file as stored, shown inline in a sandbox so that nothing in it runs as our page. */
+function sendDocument(reply: FastifyReply, type: string, fileName: string, bytes: Buffer) {
+  return reply
+    .type(type)
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .send(bytes)
 }
 
 async function readFile(request: FastifyRequest): Promise<Buffer> {
