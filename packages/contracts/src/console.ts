@@ -635,3 +635,7 @@ export const ConsoleDeparturesQuerySchema = PageQuerySchema.extend({
   to: z.iso.date().optional(),
 })
 export type ConsoleDeparturesQuery = z.infer<typeof ConsoleDeparturesQuerySchema>
+
+/** The new link staff issued; the old one stops working. */
+export const TripPassIssuedSchema = z.object({ passUrl: z.string() })
+export type TripPassIssued = z.infer<typeof TripPassIssuedSchema>

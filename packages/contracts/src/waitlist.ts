@@ -1,8 +1,8 @@
 import { CalendarDateSchema, IdSchema } from './ids.ts'
 import { z } from './zod.ts'
+import { WAITLIST_MAX_SEATS } from './waitlist-limits.ts'
 
-/** The most seats one waitlist entry may ask for. */
-export const WAITLIST_MAX_SEATS = 6
+export { WAITLIST_MAX_SEATS }
 
 /**
  * `waiting` in the queue; `offered` seats held for the customer until `offerExpiresAt`; then

@@ -1,6 +1,7 @@
 import { BookingParamsSchema, ok, okEnvelope } from '@trippy/contracts'
 import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
-import { TRIP_PASS_MESSAGES, TripPassIssuedSchema } from '@trippy/contracts/trip-pass'
+import { TripPassIssuedSchema } from '@trippy/contracts'
+import { TRIP_PASS_MESSAGES } from '@trippy/contracts/trip-pass'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../../http-error.ts'
 import { reissuePass } from '../../trip-pass/index.ts'

@@ -1,4 +1,4 @@
-import type { TripPassIssued } from '@trippy/contracts/trip-pass'
+import type { TripPassIssued } from '@trippy/contracts'
 import { useId, useState } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
 import { consoleApi, problemText } from './console-api.ts'

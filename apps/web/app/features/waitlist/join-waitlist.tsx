@@ -1,4 +1,4 @@
-import { WAITLIST_MAX_SEATS } from '@trippy/contracts'
+import { WAITLIST_MAX_SEATS } from '@trippy/contracts/waitlist-limits'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'

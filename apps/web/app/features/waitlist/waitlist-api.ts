@@ -1,23 +1,28 @@
-import { type WaitlistEntry, WaitlistEntriesSchema, WaitlistEntrySchema } from '@trippy/contracts'
+import type { WaitlistEntry } from '@trippy/contracts'
 import { api } from '../../lib/api-client.ts'
+
+/** The schemas come with the first call, not with the package page that offers to join. */
+const schemas = () => import('@trippy/contracts/waitlist')
 
 export async function joinWaitlist(departureId: string, seats: number): Promise<WaitlistEntry> {
   const { data } = await api.post(
     `/api/departures/${encodeURIComponent(departureId)}/waitlist`,
     { seats },
-    { schema: WaitlistEntrySchema },
+    { schema: (await schemas()).WaitlistEntrySchema },
   )
   return data
 }
 
 export async function listWaitlist(): Promise<WaitlistEntry[]> {
-  const { data } = await api.get('/api/waitlist', { schema: WaitlistEntriesSchema })
+  const { data } = await api.get('/api/waitlist', {
+    schema: (await schemas()).WaitlistEntriesSchema,
+  })
   return data
 }
 
 export async function leaveWaitlist(entryId: string): Promise<WaitlistEntry> {
   const { data } = await api.delete(`/api/waitlist/${encodeURIComponent(entryId)}`, undefined, {
-    schema: WaitlistEntrySchema,
+    schema: (await schemas()).WaitlistEntrySchema,
   })
   return data
 }
