@@ -10,6 +10,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+# Installing compiles the messages (postinstall), so their package comes whole.
+COPY packages/i18n packages/i18n
 COPY apps/web/package.json apps/web/
 COPY apps/server/package.json apps/server/
 RUN npm ci --no-audit --no-fund
@@ -27,6 +29,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/src packages/contracts/src
+COPY --from=build /app/packages/i18n/package.json packages/i18n/
+COPY --from=build /app/packages/i18n/src packages/i18n/src
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/src apps/server/src
 COPY --from=build /app/apps/web/package.json apps/web/

@@ -33,6 +33,8 @@ export default tseslint.config(
       'apps/web/build-*/**',
       '**/.react-router/**',
       'data/**',
+      'packages/i18n/src/paraglide/**',
+      'packages/i18n/project.inlang/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

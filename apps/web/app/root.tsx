@@ -1,4 +1,7 @@
 import { SITE } from '@trippy/contracts/site'
+import { languageTag, localeFromPath } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
+import { getLocale, overwriteGetLocale } from '@trippy/i18n/runtime'
 import { Suspense, useState } from 'react'
 import {
   isRouteErrorResponse,
@@ -38,9 +41,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+// In the browser a page's language is its path's; on the server, server/app.ts sets it per request.
+if (typeof window !== 'undefined')
+  overwriteGetLocale(() => localeFromPath(window.location.pathname))
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang={languageTag(getLocale())}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,7 +79,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
         href="#main"
         className="focus:text-brand sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {m.layout_skip_to_content()}
       </a>
       {parts.tripPlanModal ? <TripPlanModal /> : null}
       {parts.header ? <SiteHeader drawerOpen={drawerOpen} onDrawerChange={setDrawerOpen} /> : null}

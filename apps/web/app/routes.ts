@@ -1,9 +1,17 @@
-import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+import {
+  index,
+  layout,
+  prefix,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes'
 
 // One module per page; the category pages share routes/category.tsx.
 const category = (path: string) => route(path, 'routes/category.tsx', { id: `category:${path}` })
 
-export default [
+/** Every traveller's page: in English at its path, and in Hindi under /hi (the same modules). */
+const travellersPages: RouteConfigEntry[] = [
   index('routes/home.tsx'),
 
   // Catalogue
@@ -57,6 +65,17 @@ export default [
   route('gallery', 'routes/gallery.tsx'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  route('*', 'routes/coming-soon.tsx'),
+]
+
+/** The Hindi copy of a page's route: ids must be unique, so each gets its own. */
+function inHindi(entry: RouteConfigEntry): RouteConfigEntry {
+  return { ...entry, id: `hi:${entry.id ?? entry.file.replace(/\.tsx?$/, '')}` }
+}
+
+export default [
+  ...travellersPages,
+  ...prefix('hi', travellersPages.map(inHindi)),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 
@@ -82,6 +101,4 @@ export default [
       route('promo-codes', 'routes/console/promo-codes.tsx'),
     ]),
   ]),
-
-  route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { delocalizePath } from '@trippy/i18n/locale'
 import { createLeastRecentlyUsed } from '../least-recently-used.ts'
 
 /**
@@ -113,7 +114,7 @@ export function pageUrl(url: URL): URL {
   const isData = url.pathname.endsWith('.data')
   const pagePath = isData ? url.pathname.replace(/(\/_)?\.data$/, '') || '/' : url.pathname
   const read = new Set([
-    ...(PAGE_QUERY_PARAMETERS.find(([path]) => path.test(pagePath))?.[1] ?? []),
+    ...(PAGE_QUERY_PARAMETERS.find(([path]) => path.test(delocalizePath(pagePath)))?.[1] ?? []),
     ...(isData ? DATA_REQUEST_PARAMETERS : []),
   ])
   const normal = new URL(url)

@@ -1,4 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
+import { hasLanguageVersions, languageTag, localizePath, LOCALES } from '@trippy/i18n/locale'
+import { getLocale } from '@trippy/i18n/runtime'
 import type { MetaDescriptor } from 'react-router'
 import heroImage from 'public-image:/images/hero.svg'
 
@@ -23,21 +25,44 @@ export type PageSeo = {
   noindex?: boolean
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+/**
+ * The page in each language, for search engines: `hreflang` alternates both ways, and English as
+ * the `x-default` for readers of neither.
+ */
+export function languageAlternates(path: string, publicUrl: string): MetaDescriptor[] {
+  if (!hasLanguageVersions(path)) return []
+  const english = new URL(localizePath(path, 'en'), publicUrl).href
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: languageTag(locale),
+      href: new URL(localizePath(path, locale), publicUrl).href,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: english },
+  ]
+}
+
+/**
+ * Title, description, canonical link (the page in its own language), language alternates, Open
+ * Graph and Twitter tags for one page.
+ */
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
-  const url = new URL(page.path, page.publicUrl).href
+  const locale = getLocale()
+  const url = new URL(localizePath(page.path, locale), page.publicUrl).href
   const image = new URL(page.image ?? heroImage, page.publicUrl).href
   return [
     { title: page.title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(page.noindex ? [] : languageAlternates(page.path, page.publicUrl)),
     { property: 'og:site_name', content: SITE.name },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: locale === 'hi' ? 'hi_IN' : 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },

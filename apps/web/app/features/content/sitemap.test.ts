@@ -62,14 +62,34 @@ test('writes absolute, escaped URLs on the public address', () => {
     'https://trippyhimalaya.in',
   )
   expect(xml).toContain(
-    '<url><loc>https://trippyhimalaya.in/packages/a&amp;b</loc><lastmod>2025-01-01T00:00:00.000Z</lastmod></url>',
+    '<url><loc>https://trippyhimalaya.in/packages/a&amp;b</loc><lastmod>2025-01-01T00:00:00.000Z</lastmod>',
   )
-  expect(xml).toContain('<url><loc>https://trippyhimalaya.in/</loc></url>')
+  expect(xml).toContain('<url><loc>https://trippyhimalaya.in/</loc><xhtml:link')
+})
+
+test('lists every page in English and in Hindi, each naming both and English as the default', () => {
+  const xml = sitemapXml([{ path: '/packages/kedarnath' }], 'https://trippyhimalaya.in')
+  const urls = xml.split('\n').filter((line) => line.includes('<url>'))
+  expect(urls.map((url) => url.match(/<loc>([^<]+)</)?.[1])).toEqual([
+    'https://trippyhimalaya.in/packages/kedarnath',
+    'https://trippyhimalaya.in/hi/packages/kedarnath',
+  ])
+  for (const url of urls) {
+    expect(url).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://trippyhimalaya.in/packages/kedarnath"/>',
+    )
+    expect(url).toContain(
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://trippyhimalaya.in/hi/packages/kedarnath"/>',
+    )
+    expect(url).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://trippyhimalaya.in/packages/kedarnath"/>',
+    )
+  }
 })
 
 test('keeps accounts, bookings and the API out of crawlers and names the sitemap', () => {
   const robots = robotsTxt('https://trippyhimalaya.in')
-  for (const path of ['/profile', '/booking', '/bookings', '/api/'])
+  for (const path of ['/profile', '/booking', '/bookings', '/api/', '/hi/profile', '/hi/bookings'])
     expect(robots).toContain(`Disallow: ${path}\n`)
   expect(robots).toContain('Sitemap: https://trippyhimalaya.in/sitemap.xml')
 })

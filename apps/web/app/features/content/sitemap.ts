@@ -1,4 +1,5 @@
 import type { BlogPost, Destination, PackageSummary } from '@trippy/contracts'
+import { languageTag, localizePath, LOCALES } from '@trippy/i18n/locale'
 
 export type SitemapEntry = { path: string; lastmod?: string }
 
@@ -99,15 +100,28 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character)
 }
 
-/** The sitemap protocol's urlset, with absolute URLs on the public address. */
+/**
+ * The sitemap protocol's urlset, with absolute URLs on the public address: every page in each
+ * language, each naming its versions in the others (`xhtml:link` alternates, English the default).
+ */
 export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
+  const href = (path: string) => escapeXml(new URL(path, publicUrl).href)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((entry) => {
-      const loc = `<loc>${escapeXml(new URL(entry.path, publicUrl).href)}</loc>`
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.flatMap((entry) => {
       const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
-      return `  <url>${loc}${lastmod}</url>`
+      const alternates = [
+        ...LOCALES.map(
+          (locale) =>
+            `<xhtml:link rel="alternate" hreflang="${languageTag(locale)}" href="${href(localizePath(entry.path, locale))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${href(entry.path)}"/>`,
+      ].join('')
+      return LOCALES.map(
+        (locale) =>
+          `  <url><loc>${href(localizePath(entry.path, locale))}</loc>${lastmod}${alternates}</url>`,
+      )
     }),
     '</urlset>',
     '',
@@ -128,7 +142,11 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...DISALLOWED_PATHS.flatMap((path) =>
+      [...new Set(LOCALES.map((locale) => localizePath(path, locale)))].map(
+        (localized) => `Disallow: ${localized}`,
+      ),
+    ),
     '',
     `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
     '',
