@@ -56,6 +56,19 @@ export const PackageImagesSchema = z.object({
   sources: z.record(z.string(), ImageSourcesSchema).optional(),
 })
 
+/**
+ * A package's own texts in Hindi, each optional: where one is missing the English shows (marked
+ * `lang="en"`). Edited in the console beside the English.
+ */
+export const PackageHindiSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().min(1).max(5000).optional(),
+  itinerary: z.array(ItineraryDaySchema).max(60).optional(),
+  inclusions: z.array(z.string().trim().min(1).max(300)).max(60).optional(),
+  exclusions: z.array(z.string().trim().min(1).max(300)).max(60).optional(),
+})
+export type PackageHindi = z.infer<typeof PackageHindiSchema>
+
 export const PackageSchema = z.object({
   _id: IdSchema,
   slug: z.string(),
@@ -96,6 +109,7 @@ export const PackageSchema = z.object({
     bestSeason: z.string(),
     requiresMedicalCertificate: z.boolean(),
   }),
+  hindi: PackageHindiSchema.optional(),
 })
 export type Package = z.infer<typeof PackageSchema>
 
@@ -105,7 +119,7 @@ export const PackageSummarySchema = PackageSchema.omit({
   inclusions: true,
   exclusions: true,
   facts: true,
-})
+}).extend({ hindi: PackageHindiSchema.pick({ name: true, description: true }).optional() })
 export type PackageSummary = z.infer<typeof PackageSummarySchema>
 
 export const MAX_PACKAGE_LIST_LIMIT = 100
