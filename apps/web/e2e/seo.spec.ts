@@ -171,9 +171,12 @@ test('the sitemap lists every public page, package and post, with lastmod for po
   for (const path of ['/', '/char-dham', '/blogs', '/about', '/cancellation-refund', '/gallery'])
     expect(locs).toContain(new URL(path, PUBLIC_URL).href)
   expect(xml).toMatch(
-    /<url><loc>http:\/\/localhost:3000\/blogs\/char-dham-yatra-opening-dates<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod><\/url>/,
+    /<url><loc>http:\/\/localhost:3000\/blogs\/char-dham-yatra-opening-dates<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en-IN"/,
   )
   expect(locs.some((loc) => loc?.includes('/profile') || loc?.includes('/booking'))).toBe(false)
+  // Every page in Hindi as well.
+  for (const pkg of packages.data) expect(locs).toContain(`${PUBLIC_URL}/hi/packages/${pkg.slug}`)
+  expect(locs).toContain(`${PUBLIC_URL}/hi`)
 })
 
 test('robots.txt keeps accounts, bookings and the API out and names the sitemap', async ({
