@@ -15,11 +15,22 @@ export const TRAVELLER = {
   emergencyName: 'Vikram Rawat',
 }
 
-/** Kedarkantha's first departure, moved to start `inDays` from today with 10 seats. */
-async function firstDeparture(app: FastifyInstance, inDays: number) {
+/**
+ * For API tests of any feature: Kedarkantha's first departure, moved to start `inDays` from today
+ * (60 by default) with `seats` seats left (10 by default), and its capacity set to `capacity` when
+ * given; the package's and the departure's ids and the package's offer price.
+ */
+export async function moveFirstDeparture(
+  app: FastifyInstance,
+  {
+    inDays = 60,
+    seats = 10,
+    capacity,
+  }: { inDays?: number; seats?: number; capacity?: number } = {},
+) {
   const pkg = await app.db
     .selectFrom('packages')
-    .select('id')
+    .select(['id', 'offer_price_paise'])
     .where('slug', '=', 'kedarkantha-trek')
     .executeTakeFirstOrThrow()
   const departure = await app.db
@@ -31,13 +42,18 @@ async function firstDeparture(app: FastifyInstance, inDays: number) {
   const start = addDays(indiaCalendarDate(new Date()), inDays)
   await app.db
     .updateTable('batches')
-    .set({ start_date: start, end_date: addDays(start, 5), availability: 10 })
+    .set({
+      start_date: start,
+      end_date: addDays(start, 5),
+      availability: seats,
+      ...(capacity === undefined ? {} : { capacity }),
+    })
     .where('id', '=', departure.id)
     .execute()
-  return { packageId: pkg.id, departureId: departure.id }
+  return { packageId: pkg.id, departureId: departure.id, pricePaise: pkg.offer_price_paise }
 }
 
-/** Books seats on Kedarkantha's first departure (`firstDeparture`), paying in full by default. */
+/** Books seats on Kedarkantha's first departure (`moveFirstDeparture`), paying in full by default. */
 export async function bookSeats(
   app: FastifyInstance,
   customer: TestCustomer,
@@ -47,7 +63,7 @@ export async function bookSeats(
     paymentType = 'full',
   }: { inDays?: number; seats?: number; paymentType?: 'full' | 'advance' } = {},
 ) {
-  const { packageId, departureId } = await firstDeparture(app, inDays)
+  const { packageId, departureId } = await moveFirstDeparture(app, { inDays })
   const response = await app.inject({
     method: 'POST',
     url: '/api/bookings',

@@ -5,7 +5,7 @@ import { toPaise } from '@trippy/contracts/money'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
-import { payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import { moveFirstDeparture, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { queuedMailTo } from '../../test/test-outbox.ts'
 import { createConsoleApp, signInOwner } from '../../test/test-staff.ts'
@@ -14,25 +14,8 @@ import { sendCreditExpiryReminders } from './credit-reminders.ts'
 import { giveCreditInTransaction } from './credit.service.ts'
 
 /** Kedarkantha's first departure, `inDays` from today with 10 seats; its ids. */
-async function openDeparture(app: FastifyInstance, inDays = 60) {
-  const pkg = await app.db
-    .selectFrom('packages')
-    .select(['id', 'offer_price_paise'])
-    .where('slug', '=', 'kedarkantha-trek')
-    .executeTakeFirstOrThrow()
-  const departure = await app.db
-    .selectFrom('batches')
-    .select('id')
-    .where('package_id', '=', pkg.id)
-    .orderBy('start_date')
-    .executeTakeFirstOrThrow()
-  const start = addDays(indiaCalendarDate(), inDays)
-  await app.db
-    .updateTable('batches')
-    .set({ start_date: start, end_date: addDays(start, 5), availability: 10 })
-    .where('id', '=', departure.id)
-    .execute()
-  return { packageId: pkg.id, departureId: departure.id }
+function openDeparture(app: FastifyInstance, inDays = 60) {
+  return moveFirstDeparture(app, { inDays })
 }
 
 function book(

@@ -3,7 +3,7 @@ import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contract
 import { formatInr } from '@trippy/contracts/money'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { payOffline, TRAVELLER } from '../../test/test-bookings.ts'
+import { moveFirstDeparture, payOffline, TRAVELLER } from '../../test/test-bookings.ts'
 import { queuedMailTo } from '../../test/test-outbox.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { createConsoleApp, signInOwner, type TestStaff } from '../../test/test-staff.ts'
@@ -13,39 +13,18 @@ const today = () => indiaCalendarDate(new Date())
 
 /** Kedarkantha's first departure, 60 days out with `seats` left, and another trip's id. */
 async function trip(app: FastifyInstance, seats = 30) {
-  const pkg = await app.db
-    .selectFrom('packages')
-    .select(['id', 'offer_price_paise'])
-    .where('slug', '=', 'kedarkantha-trek')
-    .executeTakeFirstOrThrow()
+  const { packageId, departureId, pricePaise } = await moveFirstDeparture(app, { seats })
   const other = await app.db
     .selectFrom('packages')
     .select('id')
-    .where('id', '!=', pkg.id)
+    .where('id', '!=', packageId)
     .executeTakeFirstOrThrow()
-  const departure = await app.db
-    .selectFrom('batches')
-    .select('id')
-    .where('package_id', '=', pkg.id)
-    .orderBy('start_date')
-    .executeTakeFirstOrThrow()
-  const start = addDays(today(), 60)
-  await app.db
-    .updateTable('batches')
-    .set({ start_date: start, end_date: addDays(start, 5), availability: seats })
-    .where('id', '=', departure.id)
-    .execute()
   await app.db
     .updateTable('packages')
     .set({ max_participants: 30 })
-    .where('id', '=', pkg.id)
+    .where('id', '=', packageId)
     .execute()
-  return {
-    packageId: pkg.id,
-    departureId: departure.id,
-    pricePaise: pkg.offer_price_paise,
-    otherPackageId: other.id,
-  }
+  return { packageId, departureId, pricePaise, otherPackageId: other.id }
 }
 
 type Trip = Awaited<ReturnType<typeof trip>>

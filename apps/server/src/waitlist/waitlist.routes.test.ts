@@ -11,7 +11,7 @@ import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { createSecondInstance, createTestApp } from '../../test/test-app.ts'
-import { TRAVELLER } from '../../test/test-bookings.ts'
+import { moveFirstDeparture, TRAVELLER } from '../../test/test-bookings.ts'
 import { signUpAndLogIn, type TestCustomer } from '../../test/test-customers.ts'
 import { collect, connectSocket, listen, until } from '../../test/live.ts'
 import { queuedMailTo } from '../../test/test-outbox.ts'
@@ -27,24 +27,12 @@ type Trip = { packageId: string; departureId: string }
 
 /** Kedarkantha's first departure, moved to start `inDays` from today with `seats` seats. */
 async function departureWith(app: FastifyInstance, seats: number, inDays = 60): Promise<Trip> {
-  const pkg = await app.db
-    .selectFrom('packages')
-    .select('id')
-    .where('slug', '=', 'kedarkantha-trek')
-    .executeTakeFirstOrThrow()
-  const departure = await app.db
-    .selectFrom('batches')
-    .select('id')
-    .where('package_id', '=', pkg.id)
-    .orderBy('start_date')
-    .executeTakeFirstOrThrow()
-  const start = addDays(indiaCalendarDate(new Date()), inDays)
-  await app.db
-    .updateTable('batches')
-    .set({ start_date: start, end_date: addDays(start, 5), capacity: seats, availability: seats })
-    .where('id', '=', departure.id)
-    .execute()
-  return { packageId: pkg.id, departureId: departure.id }
+  const { packageId, departureId } = await moveFirstDeparture(app, {
+    inDays,
+    seats,
+    capacity: seats,
+  })
+  return { packageId, departureId }
 }
 
 function book(app: FastifyInstance, customer: TestCustomer, trip: Trip, seats = 1) {
