@@ -277,6 +277,10 @@ try {
     { name: 'char dham', path: '/char-dham' },
     { name: 'blog post', path: '/blogs/preparing-for-your-first-himalayan-trek' },
     { name: 'console sign-in', path: '/console/login', noindex: true },
+    // The Hindi site: the same targets as the English pages.
+    { name: 'home in Hindi', path: '/hi' },
+    { name: 'package page in Hindi', path: `/hi${await packagePath()}` },
+    { name: 'char dham in Hindi', path: '/hi/char-dham' },
   ]
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile defaults, median of ${RUNS} runs`)
   const rows = []
