@@ -241,3 +241,31 @@ test('writes the stylesheet into every page, cached (200) or not (404)', async (
     )
   }
 })
+
+test('sends a visitor who chose Hindi, arriving from outside the site, to the page in Hindi; never on a first visit or within the site', async () => {
+  const { app } = await createWebApp()
+  const arriving = { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' }
+  const chose = (lang: string) => ({ ...arriving, cookie: `theme=x; lang=${lang}` })
+
+  const back = await app.inject({ url: '/treks?utm_source=x', headers: chose('hi') })
+  expect(back.statusCode).toBe(302)
+  expect(back.headers.location).toBe('/hi/treks?utm_source=x')
+  expect(back.headers['cache-control']).toBe('private, no-store')
+  const fromSearch = { ...chose('hi'), 'sec-fetch-site': 'cross-site' }
+  expect((await app.inject({ url: '/', headers: fromSearch })).headers.location).toBe('/hi')
+  expect((await app.inject({ url: '/hi/treks', headers: chose('en') })).headers.location).toBe(
+    '/treks',
+  )
+
+  // A first visit, a link within the site, the chosen language already, the console: the page.
+  for (const [url, headers] of [
+    ['/treks', arriving],
+    ['/treks', { ...chose('hi'), 'sec-fetch-site': 'same-origin' }],
+    ['/hi/treks', chose('hi')],
+    ['/console/login', chose('hi')],
+    ['/treks', chose('fr')],
+  ] as const) {
+    const response = await app.inject({ url, headers })
+    expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).not.toBe(302)
+  }
+})

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
 import type { CacheVersion, ImageVersions } from '../catalogue/index.ts'
 import { createStylesheetInliner } from './inline-stylesheets.ts'
+import { rememberedLanguagePath } from './remembered-language.ts'
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 import { sendCompressed } from './send-compressed.ts'
 import {
@@ -215,6 +216,14 @@ export const webPlugin = fp<WebPluginOptions>(
         request: FastifyRequest,
         reply: FastifyReply,
       ): void | Promise<unknown> => {
+        const remembered = rememberedLanguagePath(request)
+        if (remembered !== undefined) {
+          reply
+            .code(302)
+            .header('location', remembered)
+            .header('cache-control', 'private, no-store')
+          return void reply.send()
+        }
         const version = request.method === 'GET' ? options.pageVersion.fresh() : undefined
         const hit =
           version !== undefined && isPlainPath(request.url)
