@@ -1,7 +1,7 @@
 // Compiles messages/<area>/{en,hi}.json into src/paraglide: one module per message, so a page's
 // bundle holds only the texts it uses. Run by `npm install` (postinstall) and `npm run build`;
 // after editing a message file, `npm run messages`.
-import { readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile } from '@inlang/paraglide-js'
@@ -28,6 +28,8 @@ const settings = {
     pathPattern: areas.map((area) => `./messages/${area}/{locale}.json`),
   },
 }
+// project.inlang is written here from the message folders, never committed.
+mkdirSync(project, { recursive: true })
 writeFileSync(path.join(project, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`)
 
 await compile({
