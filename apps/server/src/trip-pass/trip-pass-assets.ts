@@ -1,5 +1,12 @@
 import { TRIP_PASS_CACHE, TRIP_PASS_SCOPE } from '@trippy/contracts/trip-pass'
-import { PASS_ICON_PATH, PASS_SCRIPT_PATH, PASS_STYLESHEET_PATH } from './trip-pass-page.ts'
+import * as m from '@trippy/i18n/messages'
+import { intlLocale, type Locale } from '@trippy/i18n/locale'
+import {
+  PASS_ICON_PATH,
+  PASS_SCRIPT_PATH,
+  PASS_STYLESHEET_PATH,
+  passAssetPath,
+} from './trip-pass-page.ts'
 
 /*
  * The pass page's three small files, served as they are (no build step): its stylesheet, the
@@ -8,6 +15,16 @@ import { PASS_ICON_PATH, PASS_SCRIPT_PATH, PASS_STYLESHEET_PATH } from './trip-p
  */
 
 export const SERVICE_WORKER_PATH = `${TRIP_PASS_SCOPE}sw.js`
+
+/** The worker's scope in each language: '/trips/', and '/hi/trips/' for the Hindi passes. */
+export function passScope(locale: Locale): string {
+  return passAssetPath(TRIP_PASS_SCOPE, locale)
+}
+
+/** A text as a single-quoted JavaScript string. */
+function js(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
+}
 
 export const PASS_STYLESHEET = `*{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f1f5f9}
@@ -41,19 +58,26 @@ button:disabled{opacity:.6}
  * 'Save for offline': registers the worker, then puts this page (as fetched now, stamped with
  * the time) and its two files in the cache. The worker serves them only when the network fails.
  */
-export const PASS_SCRIPT = `(() => {
+export function passScript(locale: Locale): string {
+  const o = { locale }
+  const files = [
+    passAssetPath(PASS_STYLESHEET_PATH, locale),
+    passAssetPath(PASS_SCRIPT_PATH, locale),
+    PASS_ICON_PATH,
+  ]
+  return `(() => {
   const CACHE = ${JSON.stringify(TRIP_PASS_CACHE)}
-  const FILES = ${JSON.stringify([PASS_STYLESHEET_PATH, PASS_SCRIPT_PATH, PASS_ICON_PATH])}
+  const FILES = ${JSON.stringify(files)}
   const KEPT_HEADERS = ['content-type', 'content-security-policy', 'referrer-policy', 'x-robots-tag']
   const button = document.getElementById('save-offline')
   const status = document.getElementById('offline-status')
   if (!button || !status || !('serviceWorker' in navigator) || !('caches' in window)) return
   const page = location.pathname
   const when = (iso) =>
-    new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+    new Date(iso).toLocaleString('${intlLocale(locale)}', { dateStyle: 'medium', timeStyle: 'short' })
   const saved = (iso) => {
-    status.textContent = 'Saved for offline on ' + when(iso)
-    button.textContent = 'Update the saved copy'
+    status.textContent = ${js(m.trip_pass_saved_on({}, o))} + when(iso)
+    button.textContent = ${js(m.trip_pass_update_saved({}, o))}
   }
   button.hidden = false
   caches
@@ -66,10 +90,10 @@ export const PASS_SCRIPT = `(() => {
     .catch(() => undefined)
   button.addEventListener('click', async () => {
     button.disabled = true
-    status.textContent = 'Saving…'
+    status.textContent = ${js(m.trip_pass_saving({}, o))}
     try {
-      await navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)}, {
-        scope: ${JSON.stringify(TRIP_PASS_SCOPE)},
+      await navigator.serviceWorker.register(${JSON.stringify(`${passScope(locale)}sw.js`)}, {
+        scope: ${JSON.stringify(passScope(locale))},
       })
       const answers = await Promise.all(
         [page, ...FILES].map((url) => fetch(url, { cache: 'no-store', credentials: 'omit' })),
@@ -88,13 +112,16 @@ export const PASS_SCRIPT = `(() => {
       if (navigator.storage && navigator.storage.persist) void navigator.storage.persist()
       saved(at)
     } catch {
-      status.textContent = 'The pass could not be saved. Try again where there is signal.'
+      status.textContent = ${js(m.trip_pass_save_failed({}, o))}
     } finally {
       button.disabled = false
     }
   })
 })()
 `
+}
+
+export const PASS_SCRIPT = passScript('en')
 
 /**
  * Answers only for what the traveller saved: the network first (a fresh pass, and a link that
@@ -102,8 +129,9 @@ export const PASS_SCRIPT = `(() => {
  * else, /api/ included, goes to the network untouched and is never cached here; a request under
  * /trips/ that was not saved goes to the network through the worker.
  */
-export const SERVICE_WORKER = `const CACHE = ${JSON.stringify(TRIP_PASS_CACHE)}
-const SCOPE = ${JSON.stringify(TRIP_PASS_SCOPE)}
+export function serviceWorker(locale: Locale): string {
+  return `const CACHE = ${JSON.stringify(TRIP_PASS_CACHE)}
+const SCOPE = ${JSON.stringify(passScope(locale))}
 // Outside the scope, only the icon a saved pass shows.
 const ALSO_SAVED = ${JSON.stringify([PASS_ICON_PATH])}
 const NETWORK_WAIT_MS = 6000
@@ -157,3 +185,6 @@ self.addEventListener('fetch', (event) => {
   )
 })
 `
+}
+
+export const SERVICE_WORKER = serviceWorker('en')

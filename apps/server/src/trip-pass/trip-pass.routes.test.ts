@@ -199,6 +199,58 @@ describe('the pass page', () => {
   })
 })
 
+describe('the pass in Hindi', () => {
+  test('opens at /hi/trips/… with the same secret, in Hindi, kept out of search engines and caches', async () => {
+    const { app, customer } = await setUp()
+    const booking = await confirmedBooking(app, customer, 2)
+    const english = await app.inject({ url: booking.passUrl })
+    const page = await app.inject({ url: `/hi${booking.passUrl}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['cache-control']).toBe('no-store')
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(page.headers['referrer-policy']).toBe('no-referrer')
+    const html = page.body
+    expect(html).toContain('<html lang="hi">')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(html).toContain('दिन-प्रतिदिन का कार्यक्रम')
+    expect(html).toMatch(/<h3>दिन 1: /)
+    expect(html).toContain('href="tel:+919876543210"')
+    expect(html.match(/<svg role="img" aria-label="बुकिंग [^"]+ का QR कोड/g)).toHaveLength(2)
+    // The package's texts have no Hindi here: English, marked so.
+    expect(html).toMatch(/<h1 lang="en">[^<]*Kedarkantha/)
+    expect(html).toContain('<script src="/hi/trips/pass.js" defer></script>')
+    expect(html).toContain('<link rel="stylesheet" href="/hi/trips/pass.css">')
+    // The English pass is unchanged by its Hindi twin.
+    expect(english.body).toContain('<html lang="en">')
+    expect(english.body).not.toContain('/hi/')
+  })
+
+  test('answers 404 in Hindi to a wrong secret, a link back to the Hindi My Bookings', async () => {
+    const { app, customer } = await setUp()
+    const booking = await confirmedBooking(app, customer)
+    const missing = await app.inject({ url: `/hi/trips/${booking._id}/pass/${'x'.repeat(43)}` })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(missing.body).toContain('<html lang="hi">')
+    expect(missing.body).toContain('href="/hi/bookings"')
+  })
+
+  test('has its own script and a service worker scoped to /hi/trips/', async () => {
+    const { app } = await setUp()
+    const worker = await app.inject({ url: '/hi/trips/sw.js' })
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['service-worker-allowed']).toBe('/hi/trips/')
+    expect(worker.body).toContain('const SCOPE = "/hi/trips/"')
+    const script = await app.inject({ url: '/hi/trips/pass.js' })
+    expect(script.body).toContain('register("/hi/trips/sw.js"')
+    expect(script.body).toContain("'hi-IN'")
+    expect(script.body).not.toContain('Saved for offline on ')
+    const css = await app.inject({ url: '/hi/trips/pass.css' })
+    expect(css.statusCode).toBe(200)
+    expect(css.body).toBe((await app.inject({ url: '/trips/pass.css' })).body)
+  })
+})
+
 describe('POST /api/console/bookings/:id/trip-pass', () => {
   test('issues a new link that ends the old one, and is audited without the secret', async () => {
     const { app, customer } = await setUp()

@@ -1,15 +1,18 @@
 import { IdSchema } from '@trippy/contracts'
-import { TRIP_PASS_SCOPE } from '@trippy/contracts/trip-pass'
+import { LOCALES } from '@trippy/i18n/locale'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import {
   PASS_SCRIPT,
   PASS_STYLESHEET,
+  passScope,
+  passScript,
   SERVICE_WORKER,
-  SERVICE_WORKER_PATH,
+  serviceWorker,
 } from './trip-pass-assets.ts'
 import {
   PASS_SCRIPT_PATH,
   PASS_STYLESHEET_PATH,
+  passAssetPath,
   renderPassNotFound,
   renderPassPage,
 } from './trip-pass-page.ts'
@@ -50,29 +53,41 @@ const NOT_API = { schema: { hide: true } }
 
 /** The trip pass: a page that opens from its secret link alone, without signing in. */
 export const tripPassRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { bookingId: string; secret: string } }>(
-    '/trips/:bookingId/pass/:secret',
-    NOT_API,
-    async (request, reply) => {
-      const { bookingId, secret } = request.params
-      const pass =
-        IdSchema.safeParse(bookingId).success && SECRET_PATTERN.test(secret)
-          ? await openPass(app.db, bookingId, secret)
-          : null
-      if (!pass) return passHeaders(reply).status(404).send(renderPassNotFound())
-      return passHeaders(reply).send(renderPassPage(pass, app.env.OPERATOR_WHATSAPP))
-    },
-  )
+  // The same pass in English at /trips/… and in Hindi at /hi/trips/…, each with its own files
+  // and service worker scope, so a saved pass has all it needs in its language.
+  for (const locale of LOCALES) {
+    const scope = passScope(locale)
+    const script = locale === 'en' ? PASS_SCRIPT : passScript(locale)
+    const worker = locale === 'en' ? SERVICE_WORKER : serviceWorker(locale)
+    app.get<{ Params: { bookingId: string; secret: string } }>(
+      `${scope}:bookingId/pass/:secret`,
+      NOT_API,
+      async (request, reply) => {
+        const { bookingId, secret } = request.params
+        const pass =
+          IdSchema.safeParse(bookingId).success && SECRET_PATTERN.test(secret)
+            ? await openPass(app.db, bookingId, secret)
+            : null
+        if (!pass) return passHeaders(reply).status(404).send(renderPassNotFound(locale))
+        return passHeaders(reply).send(renderPassPage(pass, app.env.OPERATOR_WHATSAPP, locale))
+      },
+    )
 
-  app.get(PASS_STYLESHEET_PATH, NOT_API, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(PASS_STYLESHEET),
-  )
-  app.get(PASS_SCRIPT_PATH, NOT_API, async (_request, reply) => asScript(reply).send(PASS_SCRIPT))
-  app.get(SERVICE_WORKER_PATH, NOT_API, async (_request, reply) =>
-    asScript(reply)
-      .header('service-worker-allowed', TRIP_PASS_SCOPE)
-      // The worker's own fetches are governed by its answer's policy.
-      .header('content-security-policy', "default-src 'self'")
-      .send(SERVICE_WORKER),
-  )
+    app.get(passAssetPath(PASS_STYLESHEET_PATH, locale), NOT_API, async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(PASS_STYLESHEET),
+    )
+    app.get(passAssetPath(PASS_SCRIPT_PATH, locale), NOT_API, async (_request, reply) =>
+      asScript(reply).send(script),
+    )
+    app.get(`${scope}sw.js`, NOT_API, async (_request, reply) =>
+      asScript(reply)
+        .header('service-worker-allowed', scope)
+        // The worker's own fetches are governed by its answer's policy.
+        .header('content-security-policy', "default-src 'self'")
+        .send(worker),
+    )
+  }
 }

@@ -76,6 +76,27 @@ export type TripPassView = {
   inclusions: string[]
   exclusions: string[]
   travellers: PassTraveller[]
+  /** The package's own texts in Hindi, those it has (the Hindi pass shows them). */
+  hindi?: PassHindi
+}
+
+export type PassHindi = Partial<
+  Pick<TripPassView, 'itinerary' | 'inclusions' | 'exclusions'> & { name: string }
+>
+
+/**
+ * The package's Hindi texts from its row, when the catalogue keeps them (`hindi_json`, the
+ * contract's `PackageHindi`); undefined when the row has none, and the Hindi pass shows English.
+ */
+export function passHindiOf(row: object | undefined): PassHindi | undefined {
+  const stored = row && 'hindi_json' in row ? row.hindi_json : undefined
+  if (stored === null || stored === undefined || stored === '') return undefined
+  try {
+    const hindi = (typeof stored === 'string' ? JSON.parse(stored) : stored) as PassHindi | null
+    return hindi && typeof hindi === 'object' ? hindi : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** What a QR code of one traveller holds: the booking reference and the traveller's number. */
@@ -110,6 +131,7 @@ export async function openPass(
     itinerary: pkg ? (JSON.parse(pkg.itinerary_json) as TripPassView['itinerary']) : [],
     inclusions: pkg ? (JSON.parse(pkg.inclusions_json) as string[]) : [],
     exclusions: pkg ? (JSON.parse(pkg.exclusions_json) as string[]) : [],
+    hindi: passHindiOf(pkg),
     travellers: await Promise.all(
       Array.from({ length: booking.number_of_seats }, async (_, index) => {
         const number = index + 1

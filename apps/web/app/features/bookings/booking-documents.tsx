@@ -1,16 +1,15 @@
 import type { Booking } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 
 export type BookingDocumentKind = 'invoice' | 'credit-note'
 
-const DOCUMENTS: Record<BookingDocumentKind, { label: string; path: string }> = {
-  invoice: { label: 'Download invoice', path: 'invoice.pdf' },
-  'credit-note': { label: 'Download credit note', path: 'credit-note.pdf' },
+const DOCUMENTS: Record<BookingDocumentKind, { label: () => string; path: string }> = {
+  invoice: { label: m.my_bookings_download_invoice, path: 'invoice.pdf' },
+  'credit-note': { label: m.my_bookings_download_credit_note, path: 'credit-note.pdf' },
 }
-
-export const DOWNLOAD_FAILED = 'The document could not be downloaded. Please try again.'
 
 /**
  * The file name a Content-Disposition header gives: `filename*=UTF-8''…` first (RFC 6266), then
@@ -44,7 +43,7 @@ export function documentsOf(booking: Booking): BookingDocumentKind[] {
 /**
  * Fetches a booking's PDF with the stored bearer token (an `<a href>` cannot send it) and hands
  * it to the browser as a download under the server's file name. Rejects with an ApiError whose
- * message is the envelope's when the server refused (the caller shows DOWNLOAD_FAILED otherwise).
+ * message is the envelope's when the server refused (the caller shows my_bookings_download_failed otherwise).
  */
 export async function downloadBookingDocument(
   bookingId: string,
@@ -78,7 +77,11 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
     try {
       await downloadBookingDocument(booking._id, kind)
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : DOWNLOAD_FAILED)
+      toast.error(
+        error instanceof ApiError && error.fromServer
+          ? error.message
+          : m.my_bookings_download_failed(),
+      )
     } finally {
       setPending(null)
     }
@@ -92,8 +95,11 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
       disabled={pending !== null}
       className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
     >
-      {pending === kind ? 'Downloading…' : DOCUMENTS[kind].label}
-      <span className="sr-only"> for {booking.packageDetails.packageName}</span>
+      {pending === kind ? m.my_bookings_downloading() : DOCUMENTS[kind].label()}
+      <span className="sr-only">
+        {' '}
+        {m.my_bookings_for_package({ name: booking.packageDetails.packageName })}
+      </span>
     </button>
   ))
 }

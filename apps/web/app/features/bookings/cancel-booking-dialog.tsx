@@ -5,11 +5,13 @@ import { Link } from 'react-router'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { formatInr } from '@trippy/contracts/money'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 
-const POLICY_NAMES: Record<RefundQuote['policy'], string> = {
-  standard: 'standard cancellation policy',
-  group: 'group cancellation policy (10 or more travellers)',
+const POLICY_NAMES: Record<RefundQuote['policy'], () => string> = {
+  standard: m.my_bookings_policy_name_standard,
+  group: m.my_bookings_policy_name_group,
 }
 
 /**
@@ -46,37 +48,50 @@ export function CancelBookingDialog({
       className="m-auto w-[min(32rem,94vw)] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
       <h2 id={titleId} className="text-brand text-xl font-bold">
-        Cancel this booking?
+        {m.my_bookings_cancel_title()}
       </h2>
       <p className="mt-2 text-slate-700">
-        {pkg.packageName}, {formatCalendarDate(departure.startDate)} –{' '}
-        {formatCalendarDate(departure.endDate)}, {booking.bookingInfo.numberOfSeats}{' '}
-        {booking.bookingInfo.numberOfSeats === 1 ? 'seat' : 'seats'}.
+        {(booking.bookingInfo.numberOfSeats === 1
+          ? m.my_bookings_cancel_summary_one
+          : m.my_bookings_cancel_summary_other)({
+          name: pkg.packageName,
+          start: formatCalendarDate(departure.startDate),
+          end: formatCalendarDate(departure.endDate),
+          seats: booking.bookingInfo.numberOfSeats,
+        })}
       </p>
       <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
-        <Line term="Days before departure" value={String(days)} />
-        <Line term="Amount paid" value={formatInr(quote.amountPaid)} />
+        <Line term={m.my_bookings_days_before()} value={String(days)} />
+        <Line term={m.my_bookings_amount_paid()} value={formatInr(quote.amountPaid)} />
         {paid ? (
           <>
-            <Line term="Refund" value={`${quote.refundPercent}%`} />
-            <Line term="Refund amount" value={formatInr(quote.refundAmount)} strong />
+            <Line term={m.my_bookings_refund()} value={`${quote.refundPercent}%`} />
+            <Line
+              term={m.my_bookings_refund_amount()}
+              value={formatInr(quote.refundAmount)}
+              strong
+            />
           </>
         ) : null}
       </dl>
       {offerCredit ? <RefundChoices quote={quote} value={refundAs} onChange={setRefundAs} /> : null}
       {paid ? (
         <p className="mt-3 text-sm text-slate-700">
-          Cancelling {days === 1 ? '1 day' : `${days} days`} before departure, our{' '}
-          {POLICY_NAMES[quote.policy]} refunds {quote.refundPercent}% of what you paid. The refund
-          goes to your original payment method within 7-10 business days; payment gateway fees are
-          not refundable.{' '}
-          <Link to="/cancellation-refund" className="text-brand underline underline-offset-4">
-            Read the policy
+          {m.my_bookings_refund_explained({
+            days: days === 1 ? m.my_bookings_days_one() : m.my_bookings_days_other({ days }),
+            policy: POLICY_NAMES[quote.policy](),
+            percent: quote.refundPercent,
+          })}{' '}
+          <Link
+            to={localHref('/cancellation-refund')}
+            className="text-brand underline underline-offset-4"
+          >
+            {m.my_bookings_read_policy()}
           </Link>
         </p>
       ) : (
         <p className="mt-3 text-sm text-slate-700">
-          {BOOKING_TEXTS.nothingToRefund} Your seats go back on sale for other travellers.
+          {BOOKING_TEXTS.nothingToRefund} {m.my_bookings_seats_back_on_sale()}
         </p>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -85,7 +100,7 @@ export function CancelBookingDialog({
           onClick={() => dialog.current?.close()}
           className="rounded-full px-5 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
         >
-          Keep booking
+          {m.my_bookings_keep_booking()}
         </button>
         <button
           type="button"
@@ -93,7 +108,7 @@ export function CancelBookingDialog({
           onClick={() => onConfirm(offerCredit ? refundAs : 'cash')}
           className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {pending ? 'Cancelling…' : 'Cancel booking'}
+          {pending ? m.my_bookings_cancelling() : m.my_bookings_cancel_booking()}
         </button>
       </div>
     </Dialog>
@@ -114,23 +129,28 @@ function RefundChoices({
   const choices: { value: RefundAs; title: string; amount: number; note: string }[] = [
     {
       value: 'cash',
-      title: 'Refund',
+      title: m.my_bookings_refund(),
       amount: quote.refundAmount,
       note:
         quote.creditReturned > 0
-          ? `To your payment method; the ${formatInr(quote.creditReturned)} of credit you spent comes back as credit.`
-          : 'To your original payment method, by the policy.',
+          ? m.my_bookings_refund_note_credit_returned({ amount: formatInr(quote.creditReturned) })
+          : m.my_bookings_refund_note_cash(),
     },
     {
       value: 'credit',
-      title: 'Trek credit',
+      title: m.my_bookings_trek_credit(),
       amount: quote.creditAmount,
-      note: `${quote.creditPercent}% of what you paid, for any trip until ${formatCalendarDate(quote.creditExpiresOn)}.`,
+      note: m.my_bookings_credit_note({
+        percent: quote.creditPercent,
+        date: formatCalendarDate(quote.creditExpiresOn),
+      }),
     },
   ]
   return (
     <fieldset className="mt-4">
-      <legend className="font-semibold text-slate-900">How would you like it back?</legend>
+      <legend className="font-semibold text-slate-900">
+        {m.my_bookings_refund_choice_legend()}
+      </legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {choices.map((choice) => (
           <label

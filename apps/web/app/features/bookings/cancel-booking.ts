@@ -2,6 +2,7 @@ import { type Booking, BookingSchema, type RefundQuote } from '@trippy/contracts
 import type { RefundAs } from '@trippy/contracts/credit'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '@trippy/contracts/money'
+import * as m from '@trippy/i18n/messages'
 import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
 
 /** What a cancellation came to, in the words of the toast that says so. */
@@ -29,7 +30,7 @@ export async function cancelBooking(
       booking: data,
       message:
         refundAs === 'credit'
-          ? `Booking cancelled. ${formatInr(quote.creditAmount)} of trek credit is in your account.`
+          ? m.my_bookings_cancelled_credit({ amount: formatInr(quote.creditAmount) })
           : cancelledText(formatInr(refund), quote.amountPaid, refund),
     }
   } catch (error) {

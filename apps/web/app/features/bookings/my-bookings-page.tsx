@@ -6,6 +6,8 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '@trippy/contracts/money'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { LazyReadinessChecklist } from '../readiness/index.ts'
 import { BookingDocuments } from './booking-documents.tsx'
@@ -122,14 +124,14 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
 
   if (view.status === 'signed-out') return null
   if (view.status === 'error' && revalidation === 'loading') {
-    return <Spinner label="Loading your bookings…" />
+    return <Spinner label={m.my_bookings_loading()} />
   }
   if (view.status === 'error') {
     return (
       <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         <p className="text-slate-800">{BOOKING_TEXTS.loadFailed}</p>
         <button type="button" onClick={refreshNow} className={`${primaryButtonClass} mt-4`}>
-          Try again
+          {m.my_bookings_try_again()}
         </button>
       </div>
     )
@@ -138,12 +140,10 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
     return (
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <CreditBalance credit={view.credit} />
-        <h2 className="text-brand text-xl font-semibold">No bookings yet</h2>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Choose a trip and a departure, press Book Now, and your booking will be listed here.
-        </p>
-        <Link to="/packages" className={`${primaryButtonClass} mt-5`}>
-          Browse all trips
+        <h2 className="text-brand text-xl font-semibold">{m.my_bookings_empty_title()}</h2>
+        <p className="mt-2 max-w-2xl text-slate-700">{m.my_bookings_empty_text()}</p>
+        <Link to={localHref('/packages')} className={`${primaryButtonClass} mt-5`}>
+          {m.my_bookings_browse()}
         </Link>
       </section>
     )
@@ -153,11 +153,13 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
   return (
     <section aria-labelledby="bookings-heading">
       <h2 id="bookings-heading" className="sr-only">
-        Your bookings
+        {m.my_bookings_heading()}
       </h2>
       <CreditBalance credit={view.credit} />
       <p className="mb-4 text-slate-700">
-        {view.bookings.length === 1 ? '1 booking' : `${view.bookings.length} bookings`}
+        {view.bookings.length === 1
+          ? m.my_bookings_count_one()
+          : m.my_bookings_count_other({ count: view.bookings.length })}
       </p>
       <ul className="space-y-5">
         {view.bookings.map((booking) => (
@@ -236,18 +238,18 @@ function BookingCard({
             {pkg.packageName}
           </h3>
           <p className="text-sm text-slate-600">
-            Booked on {bookedOn} · Reference {booking._id}
+            {m.my_bookings_booked_on({ date: bookedOn, reference: booking._id })}
           </p>
         </div>
         <StatusBadge booking={booking} />
       </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Fact term="Departure">
+        <Fact term={m.my_bookings_departure()}>
           {formatCalendarDate(departure.startDate)} – {formatCalendarDate(departure.endDate)}
         </Fact>
-        <Fact term="Seats">{info.numberOfSeats}</Fact>
-        <Fact term="Total">{formatInr(info.total)}</Fact>
+        <Fact term={m.my_bookings_seats()}>{info.numberOfSeats}</Fact>
+        <Fact term={m.my_bookings_total()}>{formatInr(info.total)}</Fact>
         <MoneyFacts booking={booking} />
       </dl>
       <BookingNotices booking={booking} />
@@ -263,7 +265,7 @@ function BookingCard({
             className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
           >
             {travellersActionLabel(booking)}
-            <span className="sr-only"> for {pkg.packageName}</span>
+            <span className="sr-only"> {m.my_bookings_for_package({ name: pkg.packageName })}</span>
           </button>
         ) : null}
         <button
@@ -273,8 +275,8 @@ function BookingCard({
           onClick={() => setExpanded((open) => !open)}
           className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
         >
-          {expanded ? 'Hide details' : 'Show details'}
-          <span className="sr-only"> of {pkg.packageName}</span>
+          {expanded ? m.my_bookings_hide_details() : m.my_bookings_show_details()}
+          <span className="sr-only"> {m.my_bookings_of_package({ name: pkg.packageName })}</span>
         </button>
         <BookingDocuments booking={booking} />
         <TripPassLink booking={booking} />
@@ -285,8 +287,8 @@ function BookingCard({
             disabled={quoting}
             className="rounded-full px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60"
           >
-            {quoting ? 'Checking the refund…' : 'Cancel booking'}
-            <span className="sr-only"> for {pkg.packageName}</span>
+            {quoting ? m.my_bookings_checking_refund() : m.my_bookings_cancel_booking()}
+            <span className="sr-only"> {m.my_bookings_for_package({ name: pkg.packageName })}</span>
           </button>
         ) : null}
       </div>
@@ -304,7 +306,7 @@ function BookingCard({
         className="mt-5 grid gap-6 border-t border-slate-100 pt-5 lg:grid-cols-2"
       >
         <div>
-          <h4 className="font-semibold text-slate-900">Trip</h4>
+          <h4 className="font-semibold text-slate-900">{m.my_bookings_trip()}</h4>
           <TripFacts
             name={pkg.packageName}
             slug={pkg.packageSlug}
@@ -315,26 +317,28 @@ function BookingCard({
             paymentType={info.paymentType}
             addons={booking.addons}
           >
-            <Fact term="Lead traveller">{traveller.fullName}</Fact>
-            <Fact term="Contact">
+            <Fact term={m.my_bookings_lead_traveller()}>{traveller.fullName}</Fact>
+            <Fact term={m.my_bookings_contact()}>
               {traveller.phone}, {traveller.email}
             </Fact>
-            <Fact term="Address">{traveller.address}</Fact>
-            <Fact term="Emergency contact">
+            <Fact term={m.my_bookings_address()}>{traveller.address}</Fact>
+            <Fact term={m.my_bookings_emergency_contact()}>
               {traveller.emergencyName}, {traveller.emergencyContact}
             </Fact>
             {traveller.specialRequirements ? (
-              <Fact term="Special requirements">{traveller.specialRequirements}</Fact>
+              <Fact term={m.my_bookings_special_requirements()}>
+                {traveller.specialRequirements}
+              </Fact>
             ) : null}
             {cancelled && booking.cancelledAt ? (
-              <Fact term="Cancelled on">
+              <Fact term={m.my_bookings_cancelled_on()}>
                 {formatCalendarDate(indiaCalendarDate(new Date(booking.cancelledAt)))}
               </Fact>
             ) : null}
           </TripFacts>
         </div>
         <div>
-          <h4 className="font-semibold text-slate-900">Payment details</h4>
+          <h4 className="font-semibold text-slate-900">{m.my_bookings_payment_details()}</h4>
           <PaymentDetails
             summary={summaryOfBooking(booking)}
             seats={info.numberOfSeats}
@@ -347,7 +351,7 @@ function BookingCard({
           />
           {payments.length > 0 ? (
             <>
-              <h4 className="mt-4 font-semibold text-slate-900">Payments</h4>
+              <h4 className="mt-4 font-semibold text-slate-900">{m.my_bookings_payments()}</h4>
               <ul className="mt-1 space-y-1 text-sm text-slate-700">
                 {payments.map((text, index) => (
                   <li key={index}>{text}</li>
@@ -357,11 +361,11 @@ function BookingCard({
           ) : null}
           {booking.travellers.some((person) => person.name.trim() !== '') ? (
             <>
-              <h4 className="mt-4 font-semibold text-slate-900">Travellers</h4>
+              <h4 className="mt-4 font-semibold text-slate-900">{m.my_bookings_travellers()}</h4>
               <ul className="mt-1 space-y-1 text-sm text-slate-700">
                 {booking.travellers.map((person, seat) => (
                   <li key={seat}>
-                    {person.name.trim() || `Traveller ${seat + 1}: no details yet`}
+                    {person.name.trim() || m.my_bookings_traveller_no_details({ number: seat + 1 })}
                     {person.age !== null ? `, ${person.age}` : ''}
                   </li>
                 ))}
@@ -369,8 +373,9 @@ function BookingCard({
             </>
           ) : null}
           <p className="mt-2 text-xs text-slate-600">
-            Cancellation under our {booking.refundPolicy === 'group' ? 'group' : 'standard'} policy,
-            as it stood when you booked.
+            {booking.refundPolicy === 'group'
+              ? m.my_bookings_policy_group()
+              : m.my_bookings_policy_standard()}
           </p>
         </div>
       </div>

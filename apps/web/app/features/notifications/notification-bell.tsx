@@ -1,6 +1,8 @@
 import type { Notification } from '@trippy/contracts'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
 import { useDismiss } from '../../components/ui/use-dismiss.ts'
 import { NotificationTime, UnreadDot } from './notification-item.tsx'
 import { badgeText, bellItems, bellLabel, type NotificationsStatus } from './notification-list.ts'
@@ -73,7 +75,7 @@ export function NotificationBell() {
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
           <h2 ref={heading} id={headingId} tabIndex={-1} className="font-semibold text-slate-900">
-            Notifications
+            {m.notifications_title()}
           </h2>
           {unreadCount > 0 ? (
             <button
@@ -81,17 +83,17 @@ export function NotificationBell() {
               onClick={readAll}
               className="text-brand rounded px-1 text-sm font-semibold hover:underline"
             >
-              Mark all as read
+              {m.notifications_mark_all_read()}
             </button>
           ) : null}
         </div>
         <BellList status={status} items={items} expandedId={expandedId} onOpen={openItem} />
         <Link
-          to="/notifications"
+          to={localHref('/notifications')}
           onClick={() => setOpen(false)}
           className="text-brand block border-t border-slate-100 px-4 py-3 text-center text-sm font-semibold hover:bg-slate-50"
         >
-          See all notifications
+          {m.notifications_see_all()}
         </Link>
       </div>
     </div>
@@ -113,7 +115,7 @@ export function BellList({
   if (items.length === 0) {
     return (
       <p className="px-4 py-6 text-center text-sm text-slate-600">
-        {status === 'loading' ? 'Loading notifications…' : 'No notifications yet'}
+        {status === 'loading' ? m.notifications_loading() : m.notifications_none()}
       </p>
     )
   }

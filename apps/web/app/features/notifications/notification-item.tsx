@@ -1,9 +1,19 @@
+import * as m from '@trippy/i18n/messages'
+import { intlLocale } from '@trippy/i18n/locale'
+import { getLocale } from '../../lib/i18n.ts'
+
 // Built on first use, not when the shell loads: an Intl formatter's first construction
 // initialises ICU, which pages without notifications need not pay for.
-let when: Intl.DateTimeFormat | undefined
+// One per language: a page's language can change without a reload (the language switch).
+const when = new Map<string, Intl.DateTimeFormat>()
 function formatWhen(date: Date): string {
-  when ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
-  return when.format(date)
+  const locale = intlLocale(getLocale())
+  let format = when.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    when.set(locale, format)
+  }
+  return format.format(date)
 }
 
 /** When a notification was sent, in the visitor's own time zone. */
@@ -23,7 +33,7 @@ export function UnreadDot({ read }: { read: boolean }) {
   return (
     <>
       <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-red-600" />
-      <span className="sr-only">Unread: </span>
+      <span className="sr-only">{m.notifications_unread()}</span>
     </>
   )
 }

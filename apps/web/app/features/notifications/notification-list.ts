@@ -1,11 +1,9 @@
 import type { Notification } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import type { AnswerSchema } from '../../lib/api-client.ts'
 
 /** The bell lists the first five. */
 export const BELL_LIMIT = 5
-
-/** The toast for a pushed notification that carries no message. */
-export const FALLBACK_TOAST = 'You have a new notification!'
 
 export type NotificationsStatus = 'idle' | 'loading' | 'ready'
 
@@ -63,7 +61,7 @@ export function bellItems(list: Notification[]) {
 
 /** The bell button's accessible name, which carries the unread count. */
 export function bellLabel(unread: number) {
-  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`
+  return unread === 0 ? m.notifications_title() : m.notifications_bell_unread({ count: unread })
 }
 
 /** The count on the bell's badge; a long count would not fit the little circle. */
@@ -97,7 +95,7 @@ export const NotificationListAnswer: AnswerSchema<Notification[]> = {
 
 /** The toast for a notification pushed over the socket. */
 export function toastMessage(notification: Pick<Notification, 'message'>) {
-  return notification.message.trim() === '' ? FALLBACK_TOAST : notification.message
+  return notification.message.trim() === '' ? m.notifications_new_toast() : notification.message
 }
 
 export function notificationsReducer(

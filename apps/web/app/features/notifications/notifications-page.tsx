@@ -1,6 +1,8 @@
 import type { Notification } from '@trippy/contracts'
 import { useId, useRef } from 'react'
 import { Link } from 'react-router'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { NotificationTime, UnreadDot } from './notification-item.tsx'
 import { useNotifications } from './notifications-context.tsx'
@@ -11,7 +13,7 @@ export function NotificationsPage() {
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   if (status === 'loading' && items.length === 0) {
-    return <Spinner label="Loading notifications…" />
+    return <Spinner label={m.notifications_loading()} />
   }
   return (
     <section
@@ -26,10 +28,12 @@ export function NotificationsPage() {
             tabIndex={-1}
             className="text-brand text-xl font-semibold"
           >
-            All notifications
+            {m.notifications_all()}
           </h2>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {unreadCount === 0 ? 'All caught up' : `${unreadCount} unread`}
+            {unreadCount === 0
+              ? m.notifications_all_caught_up()
+              : m.notifications_unread_count({ count: unreadCount })}
           </p>
         </div>
         {unreadCount > 0 ? (
@@ -42,22 +46,19 @@ export function NotificationsPage() {
             }}
             className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            Mark all as read
+            {m.notifications_mark_all_read()}
           </button>
         ) : null}
       </div>
       {items.length === 0 ? (
         <div className="px-6 py-8">
-          <p className="font-semibold text-slate-900">No notifications yet</p>
-          <p className="mt-1 text-slate-700">
-            Booking confirmations, cancellations and reminders before your departure will appear
-            here.
-          </p>
+          <p className="font-semibold text-slate-900">{m.notifications_none()}</p>
+          <p className="mt-1 text-slate-700">{m.notifications_empty_text()}</p>
           <Link
-            to="/packages"
+            to={localHref('/packages')}
             className="bg-brand mt-5 inline-block rounded-full px-6 py-2.5 font-semibold text-white"
           >
-            Browse all trips
+            {m.notifications_browse()}
           </Link>
         </div>
       ) : (
@@ -96,14 +97,14 @@ function NotificationRow({
           {item.read ? null : (
             <button
               type="button"
-              aria-label={`Mark as read: ${item.title}`}
+              aria-label={m.notifications_mark_read_of({ title: item.title })}
               onClick={() => {
                 onRead(item)
                 title.current?.focus()
               }}
               className="text-brand rounded text-sm font-semibold hover:underline"
             >
-              Mark as read
+              {m.notifications_mark_read()}
             </button>
           )}
         </div>

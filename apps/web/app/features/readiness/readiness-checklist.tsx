@@ -1,10 +1,10 @@
 import {
   type BookingReadiness,
   READINESS_LIMITS,
-  READINESS_MESSAGES,
   type ReadinessItem,
   type TravellerReadiness,
 } from '@trippy/contracts/readiness'
+import * as m from '@trippy/i18n/messages'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { FormField } from '../../components/ui/field.tsx'
 import { FormAlert } from '../../components/ui/form-message.tsx'
@@ -13,14 +13,18 @@ import { type FormProblems, useSentForm } from '../../components/ui/use-sent-for
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 
-const { itemLabels } = READINESS_MESSAGES
+const itemLabels: Record<ReadinessItem, () => string> = {
+  'emergency-contact': m.readiness_item_emergency_contact,
+  'medical-certificate': m.readiness_item_medical_certificate,
+  'registration-number': m.readiness_item_registration_number,
+}
 
 function problemsOf(error: unknown): FormProblems {
   if (error instanceof ApiError && error.errors.length > 0)
     return { fields: error.fieldErrors(), form: null }
   return {
     fields: {},
-    form: error instanceof Error ? error.message : 'Something went wrong; please try again',
+    form: error instanceof Error ? error.message : m.readiness_something_wrong(),
   }
 }
 
@@ -46,19 +50,20 @@ export default function ReadinessChecklist({ bookingId }: { bookingId: string })
 
   const update = useCallback((next: BookingReadiness) => setReadiness(next), [])
 
-  if (failed)
-    return <p className="text-sm text-slate-600">The trip checklist could not be loaded.</p>
-  if (!readiness) return <Spinner label="Loading the trip checklist…" />
+  if (failed) return <p className="text-sm text-slate-600">{m.readiness_load_failed()}</p>
+  if (!readiness) return <Spinner label={m.readiness_loading()} />
   const missing = readiness.travellers.reduce((sum, person) => sum + person.missing.length, 0)
   return (
     <section aria-labelledby={`${id}-title`} className="mt-5 border-t border-slate-100 pt-5">
       <h4 id={`${id}-title`} className="font-semibold text-slate-900">
-        Trip checklist
+        {m.readiness_title()}
       </h4>
       <p className="mt-1 text-sm text-slate-700" data-testid="readiness-summary">
         {readiness.complete
-          ? 'Everything is ready for the trip.'
-          : `${missing} ${missing === 1 ? 'item is' : 'items are'} still missing.`}
+          ? m.readiness_all_ready()
+          : missing === 1
+            ? m.readiness_missing_one()
+            : m.readiness_missing_other({ count: missing })}
       </p>
       <ul className="mt-3 space-y-4">
         {readiness.travellers.map((traveller) => (
@@ -80,7 +85,9 @@ function ItemState({ item, missing }: { item: ReadinessItem; missing: boolean })
   return (
     <li className={missing ? 'text-red-800' : 'text-emerald-800'}>
       <span aria-hidden="true">{missing ? '○ ' : '✓ '}</span>
-      {itemLabels[item]}: {missing ? 'missing' : 'done'}
+      {missing
+        ? m.readiness_item_missing({ item: itemLabels[item]() })
+        : m.readiness_item_done({ item: itemLabels[item]() })}
     </li>
   )
 }
@@ -96,7 +103,7 @@ function TravellerChecklist({
   editable: boolean
   onChange: (next: BookingReadiness) => void
 }) {
-  const title = traveller.name || `Traveller ${traveller.index + 1}`
+  const title = traveller.name || m.readiness_traveller({ number: traveller.index + 1 })
   const base = `/api/bookings/${bookingId}/travellers/${traveller.index}`
   const details = useSentForm(problemsOf)
   const upload = useSentForm(problemsOf)
@@ -113,7 +120,7 @@ function TravellerChecklist({
       })
       onChange(answer.data)
       return answer
-    }, READINESS_MESSAGES.saved)
+    }, m.readiness_saved())
   }
 
   async function sendFile(event: React.FormEvent<HTMLFormElement>) {
@@ -121,7 +128,7 @@ function TravellerChecklist({
     const form = event.currentTarget
     const file = new FormData(form).get('file')
     if (!(file instanceof File) || file.size === 0) {
-      upload.setProblems({ fields: {}, form: READINESS_MESSAGES.noFile })
+      upload.setProblems({ fields: {}, form: m.readiness_no_file() })
       return
     }
     const body = new FormData()
@@ -130,14 +137,14 @@ function TravellerChecklist({
       const answer = await api.put<BookingReadiness>(`${base}/documents/medical-certificate`, body)
       onChange(answer.data)
       return answer
-    }, READINESS_MESSAGES.uploaded)
+    }, m.readiness_document_uploaded())
     if (sent) form.reset()
   }
 
   return (
     <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <h5 className="font-medium text-slate-900">{title}</h5>
-      <ul className="mt-1 text-sm" aria-label={`Checklist of ${title}`}>
+      <ul className="mt-1 text-sm" aria-label={m.readiness_checklist_of({ name: title })}>
         {traveller.needs.map((item) => (
           <ItemState key={item} item={item} missing={traveller.missing.includes(item)} />
         ))}
@@ -151,14 +158,14 @@ function TravellerChecklist({
             className="space-y-2"
           >
             <FormField
-              label="Emergency contact name"
+              label={m.readiness_emergency_name()}
               name="emergencyName"
               maxLength={READINESS_LIMITS.emergencyName}
               defaultValue={traveller.emergencyName}
               error={details.problems.fields.emergencyName}
             />
             <FormField
-              label="Emergency contact phone"
+              label={m.readiness_emergency_phone()}
               name="emergencyPhone"
               type="tel"
               inputMode="tel"
@@ -168,7 +175,7 @@ function TravellerChecklist({
             />
             {needsRegistration ? (
               <FormField
-                label="Char Dham registration number"
+                label={m.readiness_registration_number()}
                 name="registrationNumber"
                 maxLength={READINESS_LIMITS.registrationNumber}
                 defaultValue={traveller.registrationNumber}
@@ -183,8 +190,8 @@ function TravellerChecklist({
               disabled={details.pending}
               className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              {details.pending ? 'Saving…' : 'Save contact'}
-              <span className="sr-only"> of {title}</span>
+              {details.pending ? m.readiness_saving() : m.readiness_save_contact()}
+              <span className="sr-only"> {m.readiness_of({ name: title })}</span>
             </button>
           </form>
           {traveller.needs.includes('medical-certificate') ? (
@@ -195,14 +202,14 @@ function TravellerChecklist({
               className="space-y-2"
             >
               <FormField
-                label={`Medical certificate of ${title} (PDF, JPEG or PNG, up to 5 MB)`}
+                label={m.readiness_certificate_label({ name: title })}
                 name="file"
                 type="file"
                 accept="application/pdf,image/jpeg,image/png"
                 hint={
                   traveller.documents.length > 0
-                    ? 'Uploaded; a new file replaces it.'
-                    : 'Kept privately and deleted 30 days after the trip.'
+                    ? m.readiness_certificate_uploaded()
+                    : m.readiness_certificate_private()
                 }
                 error={upload.problems.fields.file}
               />
@@ -212,8 +219,8 @@ function TravellerChecklist({
                 disabled={upload.pending}
                 className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
               >
-                {upload.pending ? 'Uploading…' : 'Upload certificate'}
-                <span className="sr-only"> of {title}</span>
+                {upload.pending ? m.readiness_uploading() : m.readiness_upload_certificate()}
+                <span className="sr-only"> {m.readiness_of({ name: title })}</span>
               </button>
             </form>
           ) : null}

@@ -1,4 +1,6 @@
 import type { Booking } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
 
 /**
  * 'Trip pass' on a confirmed booking: a plain link, since the pass is a page the server renders
@@ -8,11 +10,14 @@ export function TripPassLink({ booking }: { booking: Booking }) {
   if (!booking.passUrl) return null
   return (
     <a
-      href={booking.passUrl}
+      href={localHref(booking.passUrl)}
       className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
     >
-      Trip pass
-      <span className="sr-only"> for {booking.packageDetails.packageName}</span>
+      {m.trip_pass_link()}
+      <span className="sr-only">
+        {' '}
+        {m.trip_pass_link_for({ name: booking.packageDetails.packageName })}
+      </span>
     </a>
   )
 }

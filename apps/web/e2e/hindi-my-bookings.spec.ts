@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { TRIP_PASS_CACHE } from '@trippy/contracts/trip-pass'
+import { signedInCustomer } from './account-helpers.ts'
+import { fetchTrip, pageBearer } from './booking-helpers.ts'
+import { ownerToken } from './console-second-factor.ts'
+import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** One seat on Kedarkantha three weeks or more away, booked and paid in full (the desk records it). */
+async function confirmedBooking(page: Page, request: APIRequestContext) {
+  const headers = await pageBearer(page)
+  const trip = await fetchTrip(request, 'kedarkantha-trek')
+  const soonest = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
+  const departure = trip.batchDates.find(
+    (candidate) => candidate.startDate >= soonest && candidate.availability >= 1,
+  )
+  if (!departure) throw new Error('no departure of Kedarkantha with a seat left')
+  const booked = await request.post('/api/bookings', {
+    headers,
+    data: {
+      packageId: trip._id,
+      batchId: departure._id,
+      numberOfSeats: 1,
+      paymentType: 'full',
+      customerDetails: {
+        fullName: 'Asha Rawat',
+        email: 'asha@example.com',
+        phone: '+91 98765 43210',
+        address: 'Dehradun',
+        emergencyContact: '+91 91234 56789',
+        emergencyName: 'Vikram Rawat',
+      },
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const booking = ((await booked.json()) as { data: { _id: string; amountDue: number } }).data
+  const paid = await request.post(`/api/console/bookings/${booking._id}/payments`, {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+    data: { amount: booking.amountDue, method: 'upi', receivedAt: new Date().toISOString() },
+  })
+  expect(paid.status()).toBe(201)
+  return { ...booking, trip }
+}
+
+test('My Bookings in Hindi lists the booking and opens the Hindi trip pass, which is saved for offline', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  await signedInCustomer(page, request)
+  const booking = await confirmedBooking(page, request)
+
+  await page.goto('/hi/bookings')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeVisible()
+  await expect(page.getByText('1 बुकिंग', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^विवरण देखें/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'यात्रा की तैयारी सूची' })).toBeVisible()
+  await expectAccessible(page)
+
+  const passLink = page.getByRole('link', { name: `ट्रिप पास ${booking.trip.name} के लिए` })
+  await expect(passLink).toHaveAttribute(
+    'href',
+    new RegExp(`^/hi/trips/${booking._id}/pass/[A-Za-z0-9_-]{43}$`),
+  )
+  await passLink.click()
+  await expect(page).toHaveURL(new RegExp(`/hi/trips/${booking._id}/pass/[A-Za-z0-9_-]{43}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { name: 'दिन-प्रतिदिन का कार्यक्रम' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^दिन 1: / })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^बुकिंग .+ का QR कोड, यात्री 1$/ })).toHaveCount(1)
+  await expectAccessible(page)
+
+  // Saved for offline under /hi/trips/ by its own service worker.
+  const passPath = new URL(page.url()).pathname
+  await page.getByRole('button', { name: 'ऑफ़लाइन के लिए सहेजें' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^ऑफ़लाइन के लिए सहेजा गया: /)
+  const kept = await page.evaluate(async (name) => {
+    const cache = await caches.open(name)
+    return (await cache.keys()).map((request) => new URL(request.url).pathname).sort()
+  }, TRIP_PASS_CACHE)
+  expect(kept).toEqual([passPath, '/favicon.svg', '/hi/trips/pass.css', '/hi/trips/pass.js'].sort())
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await context.setOffline(true)
+  const offline = await page.reload()
+  expect(offline?.fromServiceWorker()).toBe(true)
+  await expect(page.getByRole('heading', { name: 'दिन-प्रतिदिन का कार्यक्रम' })).toBeVisible()
+  await context.setOffline(false)
+})
