@@ -48,14 +48,19 @@ test('the language switch leads from an English package page to Hindi and back',
   page,
   context,
 }) => {
-  await page.goto('/packages/kedarkantha-trek?from=test')
+  await page.goto('/packages?q=kedarkantha')
+  await expect(page.getByTestId('language-switch').first()).toHaveAttribute(
+    'href',
+    '/hi/packages?q=kedarkantha',
+  )
+  await page.goto('/packages/kedarkantha-trek')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
   const toHindi = page.getByRole('link', { name: 'Language: हिन्दी' })
-  await expect(toHindi).toHaveAttribute('href', '/hi/packages/kedarkantha-trek?from=test')
+  await expect(toHindi).toHaveAttribute('href', '/hi/packages/kedarkantha-trek')
   await expect(toHindi.locator('[lang="hi"]')).toHaveText('हिन्दी')
   await toHindi.click()
 
-  await expect(page).toHaveURL(/\/hi\/packages\/kedarkantha-trek\?from=test$/)
+  await expect(page).toHaveURL(/\/hi\/packages\/kedarkantha-trek$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   const cookie = (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)
   expect(cookie?.value).toBe('hi')
@@ -64,7 +69,7 @@ test('the language switch leads from an English package page to Hindi and back',
   const toEnglish = page.getByRole('link', { name: 'भाषा: English' })
   await expect(toEnglish.locator('[lang="en"]')).toHaveText('English')
   await toEnglish.click()
-  await expect(page).toHaveURL(/\/packages\/kedarkantha-trek\?from=test$/)
+  await expect(page).toHaveURL(/:\d+\/packages\/kedarkantha-trek$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
   expect((await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('en')
 })
@@ -84,4 +89,29 @@ test('the Hindi search and send-query panel speak Hindi', async ({ page }) => {
   await expect(panel.getByLabel('पहला नाम')).toBeVisible()
   await expect(panel.getByRole('button', { name: 'सवाल भेजें' })).toBeVisible()
   await expectAccessible(page)
+})
+
+test.describe('a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN' })
+
+  test('is offered the Hindi page on an English one, never redirected', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/treks')
+    await expect(page).toHaveURL(/\/treks$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    const offer = page.getByTestId('language-suggestion')
+    await expect(offer.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveAttribute(
+      'href',
+      '/hi/treks',
+    )
+    await expectAccessible(page)
+    await offer.getByRole('button', { name: 'बंद करें' }).click()
+    await expect(offer).toBeHidden()
+    expect((await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('en')
+    await page.reload()
+    await expect(page.getByTestId('header-search')).toBeVisible()
+    await expect(page.getByTestId('language-suggestion')).toBeHidden()
+  })
 })

@@ -9,7 +9,7 @@ import { MobileDrawer, preloadDrawer } from './mobile-drawer.tsx'
 import { badgeText, DESKTOP_VISIBLE_LINKS, DESTINATION_LINKS, NAV_LINKS } from './navigation.ts'
 import { NavMenu } from './nav-menu.tsx'
 import { useHeaderSolid } from './use-header-solid.ts'
-import { LanguageSwitch } from './language-switch.tsx'
+import { LanguageSuggestion, LanguageSwitch } from './language-switch.tsx'
 import { localHref } from '../../lib/i18n.ts'
 
 export function SiteHeader({
@@ -117,6 +117,7 @@ export function SiteHeader({
           </button>
         </div>
       </div>
+      <LanguageSuggestion />
       <MobileDrawer open={drawerOpen} onClose={() => onDrawerChange(false)} />
     </header>
   )
