@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { brotliAssets } from './vite-plugins/brotli-assets.ts'
+import { messageImports } from './vite-plugins/message-imports.ts'
 import { publicImages } from './vite-plugins/public-images.ts'
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
@@ -91,5 +92,11 @@ export default defineConfig({
   },
   // The server build's entry is server/app.ts, which the Fastify host imports.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
-  plugins: [publicImages(), tailwindcss(), reactRouter(), brotliAssets()],
+  plugins: [
+    messageImports(path.resolve(import.meta.dirname, '../../packages/i18n/src/paraglide/messages')),
+    publicImages(),
+    tailwindcss(),
+    reactRouter(),
+    brotliAssets(),
+  ],
 })

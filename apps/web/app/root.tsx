@@ -29,6 +29,7 @@ import { SendQueryTab, TripPlanModal } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
 import { PAGE_END_ID } from './lib/first-render.ts'
 import { HYDRATION_MARKS, PageHydratedMark, useHydrationMark } from './lib/hydration-marks.tsx'
+import { localHref } from './lib/i18n.ts'
 import { layoutFor } from './lib/layout-rules.ts'
 import { servicesContext } from './lib/request-context.ts'
 
@@ -86,7 +87,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
       {navigation.state === 'loading' ? (
         <div className="fixed inset-x-0 top-16 z-50 flex justify-center" data-testid="page-loading">
           <div className="rounded-full bg-white px-2 shadow-lg">
-            <Spinner label="Loading page…" />
+            <Spinner label={m.layout_page_loading()} />
           </div>
         </div>
       ) : null}
@@ -136,10 +137,8 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const heading = notFound ? 'Page not found' : 'Something went wrong'
-  const detail = notFound
-    ? 'We could not find that page. It may have moved, or the trip may no longer run.'
-    : 'Please try again in a moment. If it keeps happening, write to us and we will sort it out.'
+  const heading = notFound ? m.layout_not_found_heading() : m.layout_error_heading()
+  const detail = notFound ? m.layout_not_found_detail() : m.layout_error_detail()
   return (
     <SiteLayout>
       <title>{`${heading} | ${SITE.name}`}</title>
@@ -148,10 +147,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-3xl font-bold">{heading}</h1>
         <p className="mx-auto mt-3 max-w-xl text-white/85">{detail}</p>
         <a
-          href="/"
+          href={localHref('/')}
           className="bg-accent text-brand mt-8 inline-block rounded-full px-6 py-3 font-semibold"
         >
-          Back to Home
+          {m.layout_back_home()}
         </a>
       </section>
     </SiteLayout>

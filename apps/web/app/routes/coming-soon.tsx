@@ -1,5 +1,7 @@
 import { data, Link } from 'react-router'
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../lib/i18n.ts'
 import type { Route } from './+types/coming-soon'
 
 export function loader() {
@@ -7,7 +9,10 @@ export function loader() {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `Coming Soon | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: `${m.layout_coming_soon_title()} | ${SITE.name}` },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export default function ComingSoon() {
@@ -16,15 +21,13 @@ export default function ComingSoon() {
       data-hero
       className="bg-brand flex min-h-[70vh] flex-col items-center justify-center px-4 pt-28 pb-16 text-center text-white"
     >
-      <h1 className="text-4xl font-bold">Coming Soon</h1>
-      <p className="mt-3 max-w-md text-white/85">
-        This page is not ready yet. Our trips and departures are all on the home page.
-      </p>
+      <h1 className="text-4xl font-bold">{m.layout_coming_soon_title()}</h1>
+      <p className="mt-3 max-w-md text-white/85">{m.layout_coming_soon_text()}</p>
       <Link
-        to="/"
+        to={localHref('/')}
         className="bg-accent text-brand mt-8 rounded-full px-6 py-3 font-semibold hover:bg-amber-400"
       >
-        Back to Home
+        {m.layout_back_home()}
       </Link>
     </section>
   )

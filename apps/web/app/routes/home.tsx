@@ -1,5 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { loadCharDhamPackages } from '../features/char-dham/char-dham-cards.ts'
@@ -9,7 +10,7 @@ import { COMPANY, formatPhone } from '../features/content/company.ts'
 import { DestinationCards } from '../features/content/destination-cards.tsx'
 import { PlanTripCall } from '../features/content/plan-trip-call.tsx'
 import { WhyTravelWithUs } from '../features/content/why-travel-with-us.tsx'
-import { PAGE_TITLES } from '../lib/page-meta.ts'
+import { localHref } from '../lib/i18n.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { jsonLdMeta, seoMeta, siteFrom, travelAgencyJsonLd } from '../lib/seo.ts'
 import type { Route } from './+types/home'
@@ -42,9 +43,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteFrom(matches)
   return [
     ...seoMeta({
-      title: PAGE_TITLES['/'] ?? SITE.name,
-      description:
-        'Guided Himalayan treks, expeditions and Char Dham yatras in Uttarakhand, Himachal, Kashmir, Sikkim and the north-east, with fixed departures, local leaders and prices in rupees.',
+      title: m.home_meta_title({ name: SITE.name }),
+      description: m.home_meta_description(),
       path: '/',
       publicUrl: site.publicUrl,
     }),
@@ -96,24 +96,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="from-brand via-brand/40 absolute inset-0 -z-10 bg-gradient-to-t to-transparent" />
         <div className="mx-auto w-full max-w-6xl px-4 pt-32 pb-16">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            Walk the Himalaya with people who live there
+            {m.home_hero_title()}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">
-            {SITE.tagline}: Kedarnath and the Char Dham, the Valley of Flowers, high passes and
-            summits. Small groups, fixed departures, prices in rupees.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">{m.home_hero_text()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to="/packages"
+              to={localHref('/packages')}
               className="bg-accent text-brand rounded-full px-6 py-3 font-semibold hover:bg-amber-400"
             >
-              Explore all trips
+              {m.home_explore_all()}
             </Link>
             <Link
-              to="/char-dham"
+              to={localHref('/char-dham')}
               className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
             >
-              {`Char Dham Yatra ${charDhamYear}`}
+              {m.home_char_dham_cta({ year: String(charDhamYear) })}
             </Link>
           </div>
         </div>
@@ -121,16 +118,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="featured-heading" className={h2}>
-          Featured trips
+          {m.home_featured_heading()}
         </h2>
-        <p className="mt-2 text-slate-600">
-          Our most loved treks and yatras, with departures in the coming months.
-        </p>
+        <p className="mt-2 text-slate-600">{m.home_featured_intro()}</p>
         <div className="mt-8">
-          <PackageGrid
-            packages={featured}
-            emptyText="New departures are being scheduled. Please check back soon."
-          />
+          <PackageGrid packages={featured} emptyText={m.home_featured_empty()} />
         </div>
       </section>
 
@@ -142,11 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="render-when-near-[96rem] mx-auto max-w-6xl px-4 py-16"
         >
           <h2 id="trending-heading" className={h2}>
-            Trending now
+            {m.home_trending_heading()}
           </h2>
-          <p className="mt-2 text-slate-600">
-            The trips travellers are asking us about this season.
-          </p>
+          <p className="mt-2 text-slate-600">{m.home_trending_intro()}</p>
           <div className="mt-8">
             <PackageGrid packages={trending} emptyText="" />
           </div>
@@ -159,13 +149,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="categories-heading" className={h2}>
-            Find your kind of trip
+            {m.home_categories_heading()}
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
             {categories.map((category) => (
               <li key={category._id}>
                 <Link
-                  to={CATEGORY_PATHS[category.slug] ?? '/packages'}
+                  to={localHref(CATEGORY_PATHS[category.slug] ?? '/packages')}
                   className="text-brand hover:bg-brand block rounded-xl bg-slate-50 px-4 py-5 text-center font-semibold ring-1 ring-slate-200 hover:text-white"
                 >
                   {category.name}
@@ -181,11 +171,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="render-when-near-[140rem] mx-auto max-w-6xl px-4 py-16"
       >
         <h2 id="destinations-heading" className={h2}>
-          Where we travel
+          {m.home_destinations_heading()}
         </h2>
-        <p className="mt-2 text-slate-600">
-          From the Garhwal and Kumaon Himalaya to Himachal, Kashmir, Sikkim and the north-east.
-        </p>
+        <p className="mt-2 text-slate-600">{m.home_destinations_intro()}</p>
         <div className="mt-8">
           <DestinationCards destinations={destinations} />
         </div>
@@ -194,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="why-heading" className="render-when-near-[78rem] bg-white py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="why-heading" className={h2}>
-            Why travel with us
+            {m.home_why_heading()}
           </h2>
           <div className="mt-8">
             <WhyTravelWithUs />

@@ -1,4 +1,6 @@
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+import * as m from '@trippy/i18n/messages'
+
+export function Spinner({ label = m.ui_loading() }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center py-16">
       <span

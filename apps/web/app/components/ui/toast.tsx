@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import {
   createContext,
   type ReactNode,
@@ -46,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label="Messages"
+        aria-label={m.ui_messages()}
         className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4"
         data-testid="toasts"
       >
@@ -101,7 +102,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss"
+        aria-label={m.ui_dismiss()}
         className="-my-1 rounded px-1 text-lg leading-none hover:bg-white/20"
       >
         ×

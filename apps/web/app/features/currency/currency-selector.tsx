@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { useId } from 'react'
 import { useCurrency } from './currency-context.tsx'
 import { DISPLAY_CURRENCIES, isDisplayCurrency } from './money.ts'
@@ -13,7 +14,7 @@ export function CurrencySelector() {
       data-status={status}
     >
       <label htmlFor={id} className="sr-only">
-        Currency
+        {m.currency_label()}
       </label>
       <select
         id={id}

@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { useDisplayCurrency } from './currency-context.tsx'
 import { convertFromInr, formatMoney } from './money.ts'
 
@@ -10,8 +11,11 @@ export function Price({ inr, className }: { inr: number; className?: string }) {
   if (currency === 'INR' || !rates)
     return <span className={className}>{formatMoney(inr, 'INR')}</span>
   return (
-    <span className={className} title={`Approximately; charged as ${formatMoney(inr, 'INR')}`}>
-      <abbr title="approximately" className="no-underline">
+    <span
+      className={className}
+      title={m.currency_approx_title({ amount: formatMoney(inr, 'INR') })}
+    >
+      <abbr title={m.currency_approximately()} className="no-underline">
         ≈
       </abbr>
       {formatMoney(convertFromInr(inr, currency, rates), currency)}

@@ -1,4 +1,6 @@
+import * as m from '@trippy/i18n/messages'
 import { NavLink } from 'react-router'
+import { localHref } from '../../lib/i18n.ts'
 import { preloadDrawer } from './mobile-drawer.tsx'
 
 const icon = (d: string) => (
@@ -30,7 +32,7 @@ export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
     `${itemClass} ${isActive ? 'text-brand' : 'text-slate-600'}`
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={m.layout_quick_links()}
       data-testid="mobile-bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden"
     >
@@ -38,18 +40,21 @@ export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
           not lay out the first items wide and move them when the rest arrive. */}
       <ul className="grid grid-cols-5">
         <li>
-          <NavLink to="/" end className={linkClass}>
-            {ICONS.home}Home
+          <NavLink to={localHref('/')} end className={linkClass}>
+            {ICONS.home}
+            {m.layout_bottom_home()}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/expeditions" className={linkClass}>
-            {ICONS.explore}Explore
+          <NavLink to={localHref('/expeditions')} className={linkClass}>
+            {ICONS.explore}
+            {m.layout_bottom_explore()}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/treks" className={linkClass}>
-            {ICONS.treks}Treks
+          <NavLink to={localHref('/treks')} className={linkClass}>
+            {ICONS.treks}
+            {m.layout_bottom_treks()}
           </NavLink>
         </li>
         <li>
@@ -60,12 +65,14 @@ export function MobileBottomBar({ onSearch }: { onSearch: () => void }) {
             onClick={onSearch}
             className={`${itemClass} w-full text-slate-600`}
           >
-            {ICONS.search}Search
+            {ICONS.search}
+            {m.layout_bottom_search()}
           </button>
         </li>
         <li>
-          <NavLink to="/profile" className={linkClass}>
-            {ICONS.profile}Profile
+          <NavLink to={localHref('/profile')} className={linkClass}>
+            {ICONS.profile}
+            {m.layout_bottom_profile()}
           </NavLink>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { lazy, Suspense } from 'react'
 import { preloadSearch } from '../search/index.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
@@ -32,7 +33,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Dialog
       open={open}
-      aria-label="Menu"
+      aria-label={m.layout_menu()}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog itself) or on any link closes the drawer.
@@ -42,7 +43,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/50"
     >
       {opened ? (
-        <Suspense fallback={<Spinner label="Loading menu…" />}>
+        <Suspense fallback={<Spinner label={m.layout_loading_menu()} />}>
           <DrawerContents onClose={onClose} />
         </Suspense>
       ) : null}

@@ -1,13 +1,15 @@
+import * as m from '@trippy/i18n/messages'
+
 /** The floating link that opens a WhatsApp chat with the operator's number. */
 export function WhatsAppLink({ number }: { number: string }) {
-  const text = encodeURIComponent('Hello! I would like to know more about your trips.')
+  const text = encodeURIComponent(m.layout_whatsapp_text())
   return (
-    <aside aria-label="Chat with us">
+    <aside aria-label={m.layout_chat_with_us()}>
       <a
         href={`https://wa.me/${number}?text=${text}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={m.layout_whatsapp_label()}
         data-testid="whatsapp-link"
         className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-[#128C3E] text-white shadow-lg hover:bg-[#0f7534] md:bottom-6"
       >

@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import type { EnquiryTripType } from '@trippy/contracts'
 import {
   createContext,
@@ -80,17 +81,14 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
           <div className="flex items-start justify-between gap-4">
             <div>
               <h2 id={titleId} className="text-brand text-xl font-bold">
-                Send Query
+                {m.leads_send_query()}
               </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Ask us anything about a trek or a yatra; a trip planner writes or calls back within
-                24 hours.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{m.leads_send_query_intro()}</p>
             </div>
             <button
               type="button"
               onClick={close}
-              aria-label="Close"
+              aria-label={m.leads_close()}
               className="-mt-1 -mr-2 rounded-md p-2 hover:bg-slate-100"
             >
               <CloseIcon />
@@ -98,11 +96,11 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
           </div>
           {panel.trip ? (
             <p className="bg-brand/5 text-brand mt-4 rounded-lg px-3 py-2 text-sm">
-              Trip: <span className="font-semibold">{panel.trip}</span>
+              {m.leads_trip()} <span className="font-semibold">{panel.trip}</span>
             </p>
           ) : null}
           {formMounted ? (
-            <Suspense fallback={<Spinner label="Loading the form…" />}>
+            <Suspense fallback={<Spinner label={m.leads_loading_form()} />}>
               <EnquiryForm
                 // A new trip starts a new form; the same one keeps what was typed.
                 key={`${formKey}:${panel.trip ?? ''}:${panel.tripType ?? ''}`}

@@ -1,16 +1,12 @@
-import {
-  ENQUIRY_MESSAGES,
-  ENQUIRY_TRIP_TYPE_PLACEHOLDER,
-  ENQUIRY_TRIP_TYPES,
-  EnquiryBodySchema,
-  type EnquiryTripType,
-} from '@trippy/contracts'
+import { EnquiryBodySchema, type EnquiryTripType } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { useRef, useState } from 'react'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { FormMessage } from '../../components/ui/form-message.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
 import { HoneypotField } from './honeypot-field.tsx'
+import { enquiryTripTypeOptions } from './lead-texts.ts'
 import { fieldErrors, sendLead } from './leads-api.ts'
 
 type Status = { name: 'idle' } | { name: 'sending' } | { name: 'error'; message: string }
@@ -41,13 +37,13 @@ export function EnquiryForm({
       const result = await sendLead(body)
       busy.current = false
       if (result.status === 'sent') {
-        toast.success(ENQUIRY_MESSAGES.success)
+        toast.success(m.leads_enquiry_success())
         onSent()
       } else if (result.status === 'network-error') {
-        setStatus({ name: 'error', message: ENQUIRY_MESSAGES.networkFailure })
+        setStatus({ name: 'error', message: m.leads_enquiry_network_failure() })
       } else {
         refuse(fieldErrors(result.errors))
-        setStatus({ name: 'error', message: `${ENQUIRY_MESSAGES.errorPrefix}${result.message}` })
+        setStatus({ name: 'error', message: `${m.leads_error_prefix()}${result.message}` })
       }
     },
   })
@@ -66,10 +62,10 @@ export function EnquiryForm({
       className="mt-5"
     >
       <fieldset disabled={sending} className="space-y-4">
-        <legend className="sr-only">Your query</legend>
+        <legend className="sr-only">{m.leads_your_query()}</legend>
         <FormField
           name="firstName"
-          label="First name"
+          label={m.leads_first_name()}
           required
           autoComplete="given-name"
           // The modal <dialog> gives its autofocus control the first focus when it opens.
@@ -79,7 +75,7 @@ export function EnquiryForm({
         />
         <FormField
           name="phone"
-          label="Phone"
+          label={m.leads_phone()}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -89,7 +85,7 @@ export function EnquiryForm({
         />
         <FormField
           name="email"
-          label="Email"
+          label={m.leads_email()}
           type="email"
           autoComplete="email"
           required
@@ -97,14 +93,19 @@ export function EnquiryForm({
         />
         <SelectField
           name="tripType"
-          label="Trip type"
+          label={m.leads_trip_type()}
           required
-          emptyLabel={ENQUIRY_TRIP_TYPE_PLACEHOLDER}
-          options={ENQUIRY_TRIP_TYPES}
+          emptyLabel={m.leads_trip_type_placeholder()}
+          options={enquiryTripTypeOptions()}
           defaultValue={tripType}
           error={errorOf('tripType')}
         />
-        <TextAreaField name="message" label="Message" rows={4} error={errorOf('message')} />
+        <TextAreaField
+          name="message"
+          label={m.leads_message()}
+          rows={4}
+          error={errorOf('message')}
+        />
         <HoneypotField />
       </fieldset>
       <div className="mt-5 space-y-3">
@@ -114,7 +115,7 @@ export function EnquiryForm({
           disabled={sending}
           className="bg-brand hover:bg-brand-light w-full rounded-full px-6 py-3 font-semibold text-white disabled:cursor-wait disabled:opacity-70"
         >
-          {sending ? ENQUIRY_MESSAGES.sending : 'Submit Query'}
+          {sending ? m.leads_sending() : m.leads_submit_query()}
         </button>
       </div>
     </form>

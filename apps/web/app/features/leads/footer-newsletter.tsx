@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { api, ApiError } from '../../lib/api-client.ts'
 
@@ -9,7 +10,6 @@ type Status =
 
 /** How long the confirmation stays before the form is ready again. */
 const SUBSCRIBED_MS = 3000
-const NETWORK_FAILURE = 'Something went wrong. Please try again.'
 // A light check that spares a round trip; the server validates with the contract's schema.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -32,10 +32,10 @@ export function FooterNewsletter() {
     const form = event.currentTarget
     const email = (inputRef.current?.value ?? '').trim()
     const problem = !email
-      ? 'Please enter your email address'
+      ? m.leads_newsletter_email_missing()
       : LOOKS_LIKE_EMAIL.test(email)
         ? null
-        : 'Please enter a valid email address'
+        : m.leads_newsletter_email_invalid()
     setFieldError(problem)
     if (problem) {
       setStatus({ name: 'idle' })
@@ -48,7 +48,7 @@ export function FooterNewsletter() {
       form.reset()
       setStatus({ name: 'subscribed' })
     } catch (error) {
-      setStatus({ name: 'error', message: serverMessage(error) ?? NETWORK_FAILURE })
+      setStatus({ name: 'error', message: serverMessage(error) ?? m.leads_newsletter_failure() })
     }
   }
 
@@ -59,13 +59,11 @@ export function FooterNewsletter() {
         id="newsletter-heading"
         className="text-sm font-semibold tracking-wide text-white/70 uppercase"
       >
-        Newsletter
+        {m.leads_newsletter()}
       </h2>
-      <p className="mt-3 text-sm text-white/80">
-        Departure dates and trail news, about once a month.
-      </p>
+      <p className="mt-3 text-sm text-white/80">{m.leads_newsletter_intro()}</p>
       <label htmlFor="newsletter-email" className="mt-3 block text-sm font-medium">
-        Email
+        {m.leads_email()}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -86,7 +84,11 @@ export function FooterNewsletter() {
           disabled={busy}
           className="bg-accent text-brand rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-80"
         >
-          {busy ? 'Subscribing...' : status.name === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
+          {busy
+            ? m.leads_subscribing()
+            : status.name === 'subscribed'
+              ? m.leads_subscribed()
+              : m.leads_subscribe()}
         </button>
       </div>
       {fieldError ? (
@@ -100,7 +102,7 @@ export function FooterNewsletter() {
         </p>
       ) : null}
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-200">
-        {status.name === 'subscribed' ? 'Thank you for subscribing!' : ''}
+        {status.name === 'subscribed' ? m.leads_subscribed_thanks() : ''}
       </p>
     </form>
   )

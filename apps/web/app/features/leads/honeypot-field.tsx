@@ -1,4 +1,5 @@
 import { LEAD_HONEYPOT_FIELD } from '@trippy/contracts/lead-options'
+import * as m from '@trippy/i18n/messages'
 import { useId } from 'react'
 
 /**
@@ -9,7 +10,7 @@ export function HoneypotField({ defaultValue }: { defaultValue?: string | undefi
   const id = useId()
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Website (leave this empty)</label>
+      <label htmlFor={id}>{m.leads_honeypot()}</label>
       <input
         id={id}
         name={LEAD_HONEYPOT_FIELD}

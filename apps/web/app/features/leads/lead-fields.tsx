@@ -1,12 +1,8 @@
-import {
-  LEAD_COUNTRY_CODE,
-  LEAD_HONEYPOT_FIELD,
-  LEAD_MESSAGES,
-  LEAD_PACKAGE_PLACEHOLDER,
-  LEAD_PACKAGE_TYPES,
-} from '@trippy/contracts/lead-options'
+import { LEAD_COUNTRY_CODE, LEAD_HONEYPOT_FIELD } from '@trippy/contracts/lead-options'
+import * as m from '@trippy/i18n/messages'
 import { FormField, SelectField } from '../../components/ui/field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
+import { leadPackageOptions } from './lead-texts.ts'
 
 /**
  * What a visitor had done with the trip-plan form before its code arrived: the values typed, the
@@ -34,10 +30,10 @@ export function LeadFields({
   const value = (name: string) => draft?.values[name]
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
-      <legend className="sr-only">Your trip</legend>
+      <legend className="sr-only">{m.leads_your_trip()}</legend>
       <FormField
         name="firstName"
-        label="First name"
+        label={m.leads_first_name()}
         required
         autoComplete="given-name"
         defaultValue={value('firstName')}
@@ -45,14 +41,14 @@ export function LeadFields({
       />
       <FormField
         name="lastName"
-        label="Last name"
+        label={m.leads_last_name()}
         autoComplete="family-name"
         defaultValue={value('lastName')}
         error={errorOf('lastName')}
       />
       <FormField
         name="email"
-        label="Email"
+        label={m.leads_email()}
         type="email"
         autoComplete="email"
         defaultValue={value('email')}
@@ -62,14 +58,14 @@ export function LeadFields({
       <div className="grid grid-cols-[7rem_1fr] gap-3 sm:col-span-2">
         <SelectField
           name="countryCode"
-          label="Country code"
+          label={m.leads_country_code()}
           options={[{ value: LEAD_COUNTRY_CODE, label: `+${LEAD_COUNTRY_CODE}` }]}
           defaultValue={value('countryCode') ?? LEAD_COUNTRY_CODE}
           error={errorOf('countryCode')}
         />
         <FormField
           name="phone"
-          label="Phone"
+          label={m.leads_phone()}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -80,16 +76,16 @@ export function LeadFields({
       </div>
       <SelectField
         name="packageType"
-        label="Package"
+        label={m.leads_package()}
         required
-        emptyLabel={LEAD_PACKAGE_PLACEHOLDER}
-        options={LEAD_PACKAGE_TYPES}
+        emptyLabel={m.leads_package_placeholder()}
+        options={leadPackageOptions()}
         defaultValue={value('packageType')}
         error={errorOf('packageType')}
       />
       <FormField
         name="travelers"
-        label="Travelers"
+        label={m.leads_travelers()}
         type="number"
         inputMode="numeric"
         min={1}
@@ -109,7 +105,7 @@ export function LeadSubmitButton({ busy, disabled }: { busy: boolean; disabled: 
       disabled={disabled}
       className="bg-brand hover:bg-brand-light w-full rounded-full px-6 py-3 font-semibold text-white disabled:cursor-wait disabled:opacity-70"
     >
-      {busy ? LEAD_MESSAGES.submitting : 'Submit'}
+      {busy ? m.leads_submitting() : m.leads_submit()}
     </button>
   )
 }

@@ -1,4 +1,5 @@
-import { LEAD_MESSAGES, LEAD_SUCCESS_CLOSE_MS } from '@trippy/contracts/lead-options'
+import { LEAD_SUCCESS_CLOSE_MS } from '@trippy/contracts/lead-options'
+import * as m from '@trippy/i18n/messages'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FormMessage } from '../../components/ui/form-message.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
@@ -25,7 +26,7 @@ export function LeadForm({ onDone, draft }: { onDone: () => void; draft: LeadFor
   const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     // The modal opens by itself on a first visit: zod loads once someone fills the form in.
     schema: () => import('@trippy/contracts/leads').then((leads) => leads.LeadBodySchema),
-    onUnavailable: () => setStatus({ name: 'error', message: LEAD_MESSAGES.networkFailure }),
+    onUnavailable: () => setStatus({ name: 'error', message: m.leads_network_failure() }),
     extra: () => ({ kind: 'lead', sourcePath: window.location.pathname }),
     async onValid(body, refuse) {
       if (submitting.current) return
@@ -36,10 +37,10 @@ export function LeadForm({ onDone, draft }: { onDone: () => void; draft: LeadFor
       if (result.status === 'sent') {
         setStatus({ name: 'success' })
       } else if (result.status === 'network-error') {
-        setStatus({ name: 'error', message: LEAD_MESSAGES.networkFailure })
+        setStatus({ name: 'error', message: m.leads_network_failure() })
       } else {
         refuse(fieldErrors(result.errors))
-        setStatus({ name: 'error', message: `${LEAD_MESSAGES.errorPrefix}${result.message}` })
+        setStatus({ name: 'error', message: `${m.leads_error_prefix()}${result.message}` })
       }
     },
   })
@@ -60,7 +61,7 @@ export function LeadForm({ onDone, draft }: { onDone: () => void; draft: LeadFor
   if (status.name === 'success') {
     return (
       <div ref={confirmationRef} tabIndex={-1} className="mt-6 outline-none">
-        <FormMessage kind="success">{LEAD_MESSAGES.success}</FormMessage>
+        <FormMessage kind="success">{m.leads_success()}</FormMessage>
       </div>
     )
   }

@@ -1,5 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
-import { LEAD_MESSAGES } from '@trippy/contracts/lead-options'
+import * as m from '@trippy/i18n/messages'
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Dialog } from '../../components/ui/dialog.tsx'
@@ -57,21 +57,20 @@ export function TripPlanModal() {
             <form method="dialog" className="absolute top-3 right-3">
               <button
                 type="submit"
-                aria-label="Close"
+                aria-label={m.leads_close()}
                 className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
               >
                 <CloseIcon />
               </button>
             </form>
             <p className="pr-10 text-sm font-semibold tracking-wide text-amber-800 uppercase">
-              Treks and yatras in the Himalaya
+              {m.leads_modal_kicker()}
             </p>
             <h2 id={titleId} className="text-brand mt-1 pr-10 text-2xl font-bold sm:text-3xl">
-              Plan your trip with {SITE.name}
+              {m.leads_modal_title({ name: SITE.name })}
             </h2>
             <p id={descriptionId} className="mt-2 text-slate-600">
-              Tell us who is travelling and where you would like to go. Our trip expert calls you
-              back with dates, prices and a day-by-day plan.
+              {m.leads_modal_description()}
             </p>
             <TripPlanForm ready={checked} onDone={close} />
           </div>
@@ -147,7 +146,7 @@ function TripPlanForm({ ready, onDone }: { ready: boolean; onDone: () => void })
     >
       <LeadFields />
       <div className="mt-5 space-y-3">
-        {failed ? <FormMessage kind="error">{LEAD_MESSAGES.networkFailure}</FormMessage> : null}
+        {failed ? <FormMessage kind="error">{m.leads_network_failure()}</FormMessage> : null}
         <LeadSubmitButton busy={false} disabled={!ready} />
       </div>
     </form>
@@ -166,7 +165,7 @@ export function SendQueryTab() {
       data-testid="send-query-tab"
       className="bg-accent text-brand fixed top-1/2 right-0 z-30 -translate-y-1/2 rounded-l-lg px-2 py-4 text-sm font-bold shadow-lg [writing-mode:vertical-rl] hover:bg-amber-400"
     >
-      <span className="inline-block rotate-180">Send Query</span>
+      <span className="inline-block rotate-180">{m.leads_send_query()}</span>
     </button>
   )
 }

@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useDismiss } from '../../components/ui/use-dismiss.ts'
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts'
@@ -47,7 +48,7 @@ export function HeaderSearch() {
             d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5"
           />
         </svg>
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{m.search_open()}</span>
       </button>
       <div
         id={panelId}

@@ -25,7 +25,7 @@ const SearchCombobox = lazy(() =>
  */
 export function LazySearchCombobox(props: SearchComboboxProps) {
   return (
-    <Suspense fallback={<p className="py-3 text-sm text-slate-600">{SEARCH_LOADING}</p>}>
+    <Suspense fallback={<p className="py-3 text-sm text-slate-600">{SEARCH_LOADING()}</p>}>
       <SearchCombobox {...props} />
     </Suspense>
   )

@@ -8,8 +8,10 @@ import {
   useRef,
   useState,
 } from 'react'
+import * as m from '@trippy/i18n/messages'
 import { Link, useNavigate } from 'react-router'
 import { api } from '../../lib/api-client.ts'
+import { localHref } from '../../lib/i18n.ts'
 import { loadRecentSearches, rememberRecentSearch, type RecentSearch } from './recent-searches.ts'
 import {
   createResultsCache,
@@ -43,7 +45,7 @@ function optionsFor(view: SearchView, recents: readonly RecentSearch[]): SearchO
   }
 }
 
-const HEADINGS: Record<SearchOption['kind'], string> = {
+const HEADINGS: Record<SearchOption['kind'], () => string> = {
   recent: SEARCH_MESSAGES.recentHeading,
   suggestion: SEARCH_MESSAGES.suggestionsHeading,
   result: SEARCH_MESSAGES.resultsHeading,
@@ -53,25 +55,25 @@ const HEADINGS: Record<SearchOption['kind'], string> = {
 function announcementFor(view: SearchView, count: number): string {
   switch (view.kind) {
     case 'empty':
-      return count ? `${count} recent ${count === 1 ? 'search' : 'searches'}` : ''
+      return count ? m.search_recent_count({ count }) : ''
     case 'suggestions':
-      return count ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'}` : ''
+      return count ? m.search_suggestion_count({ count }) : ''
     case 'loading':
-      return SEARCH_MESSAGES.searching
+      return SEARCH_MESSAGES.searching()
     case 'results':
       return count
-        ? `${count} ${count === 1 ? 'trip' : 'trips'} found`
-        : `${SEARCH_MESSAGES.noResultsFor} ${view.query}`
+        ? m.search_trip_count({ count })
+        : `${SEARCH_MESSAGES.noResultsFor()} ${view.query}`
     case 'failed':
-      return SEARCH_MESSAGES.failed
+      return SEARCH_MESSAGES.failed()
   }
 }
 
-const VOICE_STATUS: Partial<Record<VoiceState, string>> = {
+const VOICE_STATUS: Partial<Record<VoiceState, () => string>> = {
   listening: SEARCH_MESSAGES.voiceListening,
   stopped: SEARCH_MESSAGES.voiceStopped,
 }
-const VOICE_ALERT: Partial<Record<VoiceState, string>> = {
+const VOICE_ALERT: Partial<Record<VoiceState, () => string>> = {
   failed: SEARCH_MESSAGES.voiceFailed,
   unsupported: SEARCH_MESSAGES.voiceUnsupported,
 }
@@ -158,7 +160,7 @@ export function SearchCombobox({
 
   function pick(option: SearchOption) {
     setRecents(rememberRecentSearch(recentSearchOf(option)))
-    void navigate(`/packages/${option.item.slug}`)
+    void navigate(localHref(`/packages/${option.item.slug}`))
     finish()
   }
 
@@ -170,7 +172,7 @@ export function SearchCombobox({
       return
     }
     const query = inputRef.current?.value.trim() ?? ''
-    void navigate(query ? `/packages?${new URLSearchParams({ q: query })}` : '/packages')
+    void navigate(localHref(query ? `/packages?${new URLSearchParams({ q: query })}` : '/packages'))
     finish()
   }
 
@@ -198,14 +200,14 @@ export function SearchCombobox({
     }
   }
 
-  const voiceStatus = VOICE_STATUS[voice.state]
-  const voiceAlert = VOICE_ALERT[voice.state]
+  const voiceStatus = VOICE_STATUS[voice.state]?.()
+  const voiceAlert = VOICE_ALERT[voice.state]?.()
   const listening = voice.state === 'listening'
 
   return (
-    <form method="get" action="/packages" role="search" onSubmit={onSubmit}>
+    <form method="get" action={localHref('/packages')} role="search" onSubmit={onSubmit}>
       <label htmlFor={ids.input} className="text-sm font-medium text-slate-700">
-        {SEARCH_MESSAGES.label}
+        {SEARCH_MESSAGES.label()}
       </label>
       <div className="mt-1 flex items-center gap-2">
         <input
@@ -226,7 +228,7 @@ export function SearchCombobox({
           spellCheck={false}
           enterKeyHint="search"
           maxLength={SEARCH_LIMITS.queryMaxLength}
-          placeholder={SEARCH_MESSAGES.placeholder}
+          placeholder={SEARCH_MESSAGES.placeholder()}
           onChange={(event) => search(event.currentTarget.value)}
           onFocus={() => {
             setRecents(loadRecentSearches())
@@ -264,10 +266,10 @@ export function SearchCombobox({
               d="M12 15a3 3 0 0 0 3-3V6a3 3 0 1 0-6 0v6a3 3 0 0 0 3 3Zm-6-3a6 6 0 0 0 12 0m-6 6v3"
             />
           </svg>
-          <span className="sr-only">{SEARCH_MESSAGES.voiceButton}</span>
+          <span className="sr-only">{SEARCH_MESSAGES.voiceButton()}</span>
         </button>
         <button type="submit" className="bg-brand rounded-lg px-4 py-2 font-semibold text-white">
-          Search
+          {m.search_submit()}
         </button>
       </div>
 
@@ -292,7 +294,7 @@ export function SearchCombobox({
           hidden={!expanded}
           className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
         >
-          {firstKind ? HEADINGS[firstKind] : SEARCH_MESSAGES.resultsHeading}
+          {firstKind ? HEADINGS[firstKind]() : SEARCH_MESSAGES.resultsHeading()}
         </p>
         <ul
           ref={listRef}
@@ -344,31 +346,31 @@ function SearchPanelMessage({
           aria-hidden="true"
           className="border-brand/20 border-t-brand size-4 animate-spin rounded-full border-2 motion-reduce:animate-none"
         />
-        {SEARCH_MESSAGES.searching}
+        {SEARCH_MESSAGES.searching()}
       </p>
     )
   }
   if (view.kind === 'failed') {
-    return <p className="px-2 py-3 text-sm text-slate-700">{SEARCH_MESSAGES.failed}</p>
+    return <p className="px-2 py-3 text-sm text-slate-700">{SEARCH_MESSAGES.failed()}</p>
   }
   if (view.kind !== 'results') return null
   if (count === 0) {
     return (
       <div className="px-2 py-3 text-sm">
         <p className="font-medium text-slate-900">
-          {SEARCH_MESSAGES.noResultsFor} “{view.query}”
+          {SEARCH_MESSAGES.noResultsFor()} “{view.query}”
         </p>
-        <p className="mt-1 text-slate-600">{SEARCH_MESSAGES.noResultsHint}</p>
+        <p className="mt-1 text-slate-600">{SEARCH_MESSAGES.noResultsHint()}</p>
       </div>
     )
   }
   return (
     <Link
-      to={`/packages?${new URLSearchParams({ q: view.query })}`}
+      to={localHref(`/packages?${new URLSearchParams({ q: view.query })}`)}
       onClick={onLinkClick}
       className="text-brand mt-1 block rounded-lg px-2 py-2 text-sm font-semibold hover:bg-slate-100"
     >
-      {SEARCH_MESSAGES.seeAll} “{view.query}”
+      {SEARCH_MESSAGES.seeAll()} “{view.query}”
     </Link>
   )
 }

@@ -1,5 +1,4 @@
-/**
- * What an opened search shows while its code arrives: apart from the search's other texts, which
- * come with that code, so that every page's shell carries only this one.
- */
-export const SEARCH_LOADING = 'Loading search…'
+import { search_loading } from '@trippy/i18n/messages'
+
+/** Shown while the search's own code arrives: the only search text on every page. */
+export const SEARCH_LOADING: () => string = search_loading

@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { SEARCH_LOADING } from './search-loading.ts'
 
 /** The fixed limits of the search (docs/product-texts.md). */
@@ -14,24 +15,24 @@ export const SEARCH_LIMITS = {
   queryMaxLength: 100,
 } as const
 
-/** The texts of the search. */
+/** The texts of the search, read at render in the page's language. */
 export const SEARCH_MESSAGES = {
-  label: 'Search trips',
-  placeholder: 'Kedarnath, Char Dham, Hampta Pass…',
-  recentHeading: 'Recent searches',
-  suggestionsHeading: 'Suggestions',
-  resultsHeading: 'Trips',
-  trending: 'Trending',
-  searching: 'Searching…',
+  label: m.search_label,
+  placeholder: m.search_placeholder,
+  recentHeading: m.search_recent_heading,
+  suggestionsHeading: m.search_suggestions_heading,
+  resultsHeading: m.search_results_heading,
+  trending: m.search_trending,
+  searching: m.search_searching,
   /** While the search's own code arrives (lazy-search.tsx). */
   loading: SEARCH_LOADING,
-  noResultsFor: 'No results found for',
-  noResultsHint: 'Try different keywords or check your spelling.',
-  failed: 'Search is unavailable right now. Please try again.',
-  seeAll: 'See all results for',
-  voiceButton: 'Search by voice',
-  voiceListening: 'Listening… say the name of a trip or a place.',
-  voiceStopped: 'Voice search stopped.',
-  voiceUnsupported: 'Voice search not supported in this browser',
-  voiceFailed: 'Voice search failed. Please try again.',
-} as const
+  noResultsFor: m.search_no_results_for,
+  noResultsHint: m.search_no_results_hint,
+  failed: m.search_failed,
+  seeAll: m.search_see_all,
+  voiceButton: m.search_voice_button,
+  voiceListening: m.search_voice_listening,
+  voiceStopped: m.search_voice_stopped,
+  voiceUnsupported: m.search_voice_unsupported,
+  voiceFailed: m.search_voice_failed,
+} as const satisfies Record<string, () => string>

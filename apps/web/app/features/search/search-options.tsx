@@ -1,4 +1,5 @@
 import type { PackageSummary } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { discountPercent } from '@trippy/contracts/pricing'
 import { Price } from '../currency/index.ts'
@@ -66,7 +67,7 @@ function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
       </span>
       {suggestion.trending ? (
         <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {SEARCH_MESSAGES.trending}
+          {SEARCH_MESSAGES.trending()}
         </span>
       ) : null}
     </span>
@@ -91,14 +92,13 @@ function ResultOption({ pkg }: { pkg: PackageSummary }) {
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
           <span>{pkg.duration}</span>
-          <span>Group of up to {pkg.maxParticipants}</span>
+          <span>{m.search_group_of({ count: pkg.maxParticipants })}</span>
           {pkg.reviewCount > 0 ? (
             <span>
               <span aria-hidden="true" className="text-amber-600">
                 ★{' '}
               </span>
-              {pkg.rating.toFixed(1)} ({pkg.reviewCount}{' '}
-              {pkg.reviewCount === 1 ? 'review' : 'reviews'})
+              {pkg.rating.toFixed(1)} ({m.search_review_count({ count: pkg.reviewCount })})
             </span>
           ) : null}
         </span>
@@ -110,7 +110,7 @@ function ResultOption({ pkg }: { pkg: PackageSummary }) {
                 <Price inr={pkg.originalPrice} />
               </s>
               <span className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-800">
-                {discount}% off
+                {m.search_percent_off({ discount })}
               </span>
             </>
           ) : null}
