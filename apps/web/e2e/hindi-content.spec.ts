@@ -64,3 +64,20 @@ test('a blog post has Hindi chrome around its English text', async ({ page }) =>
   await expectLinksInHindi(page)
   await expectAccessible(page)
 })
+
+test('the other content pages are rendered in Hindi on the server', async ({ request }) => {
+  for (const [path, heading] of [
+    ['/hi/terms-and-conditions', 'नियम और शर्तें'],
+    ['/hi/shipping-delivery', 'शिपिंग और डिलीवरी'],
+    ['/hi/work-with-us', 'हमारे साथ काम करें'],
+    ['/hi/gallery', 'गैलरी'],
+  ]) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('<html lang="hi"')
+    expect(html, path).toContain(`>${heading}</h1>`)
+    // The header and footer belong to the layout; the page's own part is <main>.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    for (const [, href] of main.matchAll(/<a [^>]*href="(\/[^"]*)"/g))
+      expect(href, path).toMatch(/^\/hi(\/|$|\?|#)/)
+  }
+})
