@@ -1,9 +1,10 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { TripImage } from '../components/trips/trip-image.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { formatPostDate } from '../features/content/blog-date.ts'
-import { PAGE_TITLES } from '../lib/page-meta.ts'
+import { getLocale, localHref } from '../lib/i18n.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/blogs'
@@ -18,9 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: PAGE_TITLES[PATH] ?? `Travel Blog | ${SITE.name}`,
-    description:
-      'Practical guides from our trek leaders and yatra desk: first treks, packing lists, Char Dham dates and the best seasons for the Himalaya.',
+    title: m.blog_meta_title({ site: SITE.name }),
+    description: m.blog_description(),
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
@@ -28,15 +28,14 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData
+  // The posts are written in English only.
+  const postLang = getLocale() === 'en' ? undefined : 'en'
   return (
     <>
-      <PageHero
-        title="Travel Blog"
-        intro="Guides and advice from our trek leaders and yatra desk, for planning your time in the Himalaya."
-      />
+      <PageHero title={m.blog_title()} intro={m.blog_intro()} />
       <div className="mx-auto max-w-6xl px-4 py-12">
         {posts.length === 0 ? (
-          <p className="py-12 text-center text-slate-600">Our first stories are on their way.</p>
+          <p className="py-12 text-center text-slate-600">{m.blog_empty()}</p>
         ) : (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
@@ -54,9 +53,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   />
                 </div>
                 <article className="flex flex-1 flex-col p-5">
-                  <h2 className="text-lg leading-snug font-semibold text-slate-900">
+                  <h2 lang={postLang} className="text-lg leading-snug font-semibold text-slate-900">
                     <Link
-                      to={`/blogs/${post.slug}`}
+                      to={localHref(`/blogs/${post.slug}`)}
                       className="focus-visible:after:ring-accent after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset"
                     >
                       {post.title}
@@ -64,9 +63,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="mt-1 text-sm text-slate-600">
                     <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> ·{' '}
-                    {post.author}
+                    {postLang ? <span lang={postLang}>{post.author}</span> : post.author}
                   </p>
-                  <p className="mt-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+                  <p lang={postLang} className="mt-3 text-sm leading-relaxed text-slate-700">
+                    {post.excerpt}
+                  </p>
                 </article>
               </li>
             ))}

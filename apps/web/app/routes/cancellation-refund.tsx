@@ -1,4 +1,6 @@
+import { GROUP_SIZE } from '@trippy/contracts/refund-policy'
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import {
   Bullets,
@@ -6,13 +8,15 @@ import {
   ContentSection,
   PolicyTable,
 } from '../features/content/content-page.tsx'
-import { REFUND_TIME, RESPONSE_TIME } from '../features/content/company.ts'
+import { refundTime, responseTime } from '../features/content/company.ts'
 import {
   GROUP_REFUNDS,
-  PAYMENT_METHODS,
-  PAYMENT_SCHEDULE,
+  paymentMethods,
+  paymentSchedule,
+  refundRowTexts,
   STANDARD_REFUNDS,
 } from '../features/content/refund-policy.ts'
+import { localHref } from '../lib/i18n.ts'
 import { titleFor } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
@@ -26,8 +30,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: titleFor(PATH, 'Cancellation and Refund Policy'),
-    description: `How much of your payment ${SITE.name} refunds when you cancel a trip, for individual and group bookings, the payment schedule and how to cancel. Refunds in ${REFUND_TIME}.`,
+    title: titleFor(PATH, m.policies_refund_title()),
+    description: m.policies_refund_description({ site: SITE.name, time: refundTime() }),
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
@@ -35,82 +39,63 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function CancellationRefund({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData
-  const toRows = (rows: { window: string; refund: string }[]) =>
-    rows.map((row) => [row.window, row.refund] as const)
+  const link = 'text-brand font-semibold underline'
   return (
     <ContentPage
-      title="Cancellation and Refund Policy"
-      intro={`What you get back if you cancel, and how quickly: you cancel online from My Bookings, see the refund before you confirm, and receive it within ${REFUND_TIME}.`}
+      title={m.policies_refund_title()}
+      intro={m.policies_refund_intro({ time: refundTime() })}
     >
-      <ContentSection title="Refunds for standard bookings">
-        <p>
-          The refund is a share of the amount you have paid so far. It depends on how many days
-          before the departure date you cancel, counted in whole calendar days in India time. The
-          table in force when you booked is the one applied to your booking.
-        </p>
+      <ContentSection title={m.policies_refund_standard_title()}>
+        <p>{m.policies_refund_standard_text()}</p>
         <PolicyTable
-          caption="Standard bookings"
-          headings={['Cancellation before departure', 'Refund']}
-          rows={toRows(STANDARD_REFUNDS)}
+          caption={m.policies_refund_standard_caption()}
+          headings={[m.policies_refund_heading_window(), m.policies_refund_heading_refund()]}
+          rows={refundRowTexts(STANDARD_REFUNDS)}
         />
       </ContentSection>
 
-      <ContentSection title="Refunds for group bookings (10 or more people)">
+      <ContentSection title={m.policies_refund_group_title({ size: GROUP_SIZE })}>
         <PolicyTable
-          caption="Group bookings of 10 or more travellers"
-          headings={['Cancellation before departure', 'Refund']}
-          rows={toRows(GROUP_REFUNDS)}
+          caption={m.policies_refund_group_caption({ size: GROUP_SIZE })}
+          headings={[m.policies_refund_heading_window(), m.policies_refund_heading_refund()]}
+          rows={refundRowTexts(GROUP_REFUNDS)}
         />
       </ContentSection>
 
-      <ContentSection title="Payment schedule">
+      <ContentSection title={m.policies_refund_schedule_title()}>
         <PolicyTable
-          caption="When payments are due"
-          headings={['When', 'Amount']}
-          rows={PAYMENT_SCHEDULE.map((row) => [row.when, row.amount] as const)}
+          caption={m.policies_refund_schedule_caption()}
+          headings={[m.policies_refund_heading_when(), m.policies_refund_heading_amount()]}
+          rows={paymentSchedule()}
         />
-        <p>
-          You can also pay the full amount at booking. Our team contacts you within {RESPONSE_TIME}{' '}
-          of your booking to confirm the details. We accept:
-        </p>
-        <Bullets items={PAYMENT_METHODS} />
+        <p>{m.policies_refund_schedule_text({ time: responseTime() })}</p>
+        <Bullets items={paymentMethods()} />
       </ContentSection>
 
-      <ContentSection title="How to cancel">
+      <ContentSection title={m.policies_refund_how_title()}>
         <ol className="list-decimal space-y-1 pl-6">
           <li>
-            Sign in and open{' '}
-            <Link to="/bookings" className="text-brand font-semibold underline">
-              My Bookings
+            {m.policies_refund_step1_before()}{' '}
+            <Link to={localHref('/bookings')} className={link}>
+              {m.policies_refund_step1_link()}
             </Link>
-            . Every booking whose departure is still ahead has a Cancel booking button.
+            {m.policies_refund_step1_after()}
           </li>
-          <li>
-            Before anything is cancelled, we show what cancelling today refunds: the days before
-            departure, the percentage from the table above and the amount.
-          </li>
-          <li>
-            When you confirm, the booking is cancelled at once and its seats go back on sale. The
-            refund amount stays on the booking in My Bookings and in your notifications.
-          </li>
-          <li>The refund is paid to the original payment method within {REFUND_TIME}.</li>
+          <li>{m.policies_refund_step2()}</li>
+          <li>{m.policies_refund_step3()}</li>
+          <li>{m.policies_refund_step4({ time: refundTime() })}</li>
         </ol>
         <p>
-          A question about a cancellation? Write to{' '}
-          <a href={`mailto:${supportEmail}`} className="text-brand font-semibold underline">
+          {m.policies_refund_question_before()}{' '}
+          <a href={`mailto:${supportEmail}`} className={link}>
             {supportEmail}
           </a>{' '}
-          with your booking ID, and we reply within 24-48 hours.
+          {m.policies_refund_question_after()}
         </p>
       </ContentSection>
 
-      <ContentSection title="If we change or cancel a departure">
-        <p>
-          Mountain roads and weather sometimes force changes. If we cancel a departure, you can move
-          to another date or receive a full refund of the amount paid, in {REFUND_TIME}. Extra
-          nights or transport needed on the trip because of landslides, snow or road closures are
-          not part of the trip price (see Limitation of Liability in our terms).
-        </p>
+      <ContentSection title={m.policies_refund_change_title()}>
+        <p>{m.policies_refund_change_text({ time: refundTime() })}</p>
       </ContentSection>
     </ContentPage>
   )

@@ -1,14 +1,15 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import {
   addressLine,
   COMPANY,
   formatPhone,
   mapUrl,
-  RESPONSE_TIME,
+  responseTime,
 } from '../features/content/company.ts'
 import { SendQueryButton } from '../features/content/send-query-button.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
-import { PAGE_TITLES } from '../lib/page-meta.ts'
+import { getLocale } from '../lib/i18n.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { breadcrumbJsonLd, jsonLdMeta, publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/contact'
@@ -24,15 +25,19 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const publicUrl = publicUrlFrom(matches)
   return [
     ...seoMeta({
-      title: PAGE_TITLES[PATH] ?? `Contact Us | ${SITE.name}`,
-      description: `Call, WhatsApp or email ${SITE.name}, visit our office in ${COMPANY.address.locality}, or send us a query about any trek or yatra. We reply within ${RESPONSE_TIME}.`,
+      title: m.content_contact_meta_title({ site: SITE.name }),
+      description: m.content_contact_description({
+        site: SITE.name,
+        city: COMPANY.address.locality,
+        time: responseTime(),
+      }),
       path: PATH,
       publicUrl,
     }),
     jsonLdMeta(
       breadcrumbJsonLd(publicUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Contact Us', path: PATH },
+        { name: m.content_home(), path: '/' },
+        { name: m.content_contact_title(), path: PATH },
       ]),
     ),
   ]
@@ -45,26 +50,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title="Contact Us"
-        intro={`Questions about a trip, a date or a group? Write, call or message us: a trip planner replies within ${RESPONSE_TIME}.`}
+        title={m.content_contact_title()}
+        intro={m.content_contact_intro({ time: responseTime() })}
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
         <section aria-labelledby="query-heading" className={`${card} md:col-span-2`}>
           <h2 id="query-heading" className="text-brand text-xl font-bold">
-            Send us a query
+            {m.content_send_query()}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Tell us the trip you have in mind, your dates and how many of you are travelling, and we
-            will come back with availability and the best price.
-          </p>
+          <p className="mt-2 text-slate-700">{m.content_contact_query_text()}</p>
           <SendQueryButton />
         </section>
 
         <section aria-labelledby="office-heading" className={card}>
           <h2 id="office-heading" className="text-brand text-xl font-bold">
-            Our office
+            {m.content_contact_office()}
           </h2>
-          <address className="mt-2 text-slate-700 not-italic">
+          <address
+            lang={getLocale() === 'en' ? undefined : 'en'}
+            className="mt-2 text-slate-700 not-italic"
+          >
             {SITE.name}
             <br />
             {COMPANY.address.streetAddress}
@@ -75,18 +80,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </address>
           <p className="mt-4">
             <a href={mapUrl()} target="_blank" rel="noopener noreferrer" className={link}>
-              Open {addressLine()} in maps<span className="sr-only"> (opens in a new tab)</span>
+              {m.content_contact_map({ address: addressLine() })}
+              <span className="sr-only">{m.content_new_tab()}</span>
             </a>
           </p>
         </section>
 
         <section aria-labelledby="reach-heading" className={card}>
           <h2 id="reach-heading" className="text-brand text-xl font-bold">
-            Call, message or email
+            {m.content_contact_reach()}
           </h2>
           <dl className="mt-2 space-y-3 text-slate-700">
             <div>
-              <dt className="text-sm font-semibold text-slate-600">Phone</dt>
+              <dt className="text-sm font-semibold text-slate-600">{m.content_contact_phone()}</dt>
               <dd>
                 <a href={`tel:+${phone}`} className={link}>
                   {formatPhone(phone)}
@@ -94,7 +100,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-slate-600">WhatsApp</dt>
+              <dt className="text-sm font-semibold text-slate-600">
+                {m.content_contact_whatsapp_label()}
+              </dt>
               <dd>
                 <a
                   href={`https://wa.me/${phone}`}
@@ -102,12 +110,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   className={link}
                 >
-                  Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  {m.content_contact_whatsapp()}
+                  <span className="sr-only">{m.content_new_tab()}</span>
                 </a>
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-slate-600">Email</dt>
+              <dt className="text-sm font-semibold text-slate-600">{m.content_contact_email()}</dt>
               <dd>
                 <a href={`mailto:${supportEmail}`} className={link}>
                   {supportEmail}

@@ -1,8 +1,11 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { TripImage } from '../components/trips/trip-image.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
+import { packageName } from '../features/catalogue/package-texts.ts'
 import { galleryPhotos } from '../features/content/gallery-photos.ts'
+import { getLocale, localHref } from '../lib/i18n.ts'
 import { titleFor } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
@@ -12,13 +15,13 @@ const PATH = '/gallery'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const packages = await context.get(servicesContext).catalogue.listPackages()
-  return { photos: galleryPhotos(packages) }
+  return { photos: galleryPhotos(packages, packageName) }
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: titleFor(PATH, 'Gallery'),
-    description: `Pictures from ${SITE.name} treks, expeditions and yatras across the Himalaya, each linked to its trip.`,
+    title: titleFor(PATH, m.content_gallery_title()),
+    description: m.content_gallery_description({ site: SITE.name }),
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
@@ -26,15 +29,14 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { photos } = loaderData
+  // A trip's place is written in English only.
+  const placeLang = getLocale() === 'en' ? undefined : 'en'
   return (
     <>
-      <PageHero
-        title="Gallery"
-        intro="The trails, camps, temples and summits of our trips. Open a picture's trip to see its dates and price."
-      />
+      <PageHero title={m.content_gallery_title()} intro={m.content_gallery_intro()} />
       <div className="mx-auto max-w-6xl px-4 py-12">
         {photos.length === 0 ? (
-          <p className="py-12 text-center text-slate-600">Pictures will appear with our trips.</p>
+          <p className="py-12 text-center text-slate-600">{m.content_gallery_empty()}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {photos.map((photo) => (
@@ -49,12 +51,15 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   />
                   <figcaption className="bg-white px-3 py-2 text-sm">
                     <Link
-                      to={`/packages/${photo.slug}`}
+                      to={localHref(`/packages/${photo.slug}`)}
+                      lang={photo.tripLang}
                       className="text-brand font-semibold after:absolute after:inset-0 hover:underline"
                     >
                       {photo.tripName}
                     </Link>
-                    <span className="block text-xs text-slate-600">{photo.place}</span>
+                    <span lang={placeLang} className="block text-xs text-slate-600">
+                      {photo.place}
+                    </span>
                   </figcaption>
                 </figure>
               </li>

@@ -1,18 +1,19 @@
 import { NEWSLETTER_MESSAGES } from '@trippy/contracts/newsletter-messages'
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { LinkPending, LinkResult, LinkResultPage } from '../components/ui/link-result.tsx'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
+import { localHref } from '../lib/i18n.ts'
 import { postPageToken } from '../lib/page-token.ts'
 import type { Route } from './+types/newsletter-confirm'
 
-const TITLE = 'Newsletter subscription'
 const LINK_INVALID = NEWSLETTER_MESSAGES.confirmLinkInvalid
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: `Confirm your subscription | ${SITE.name}` },
-    { name: 'description', content: `Confirm your subscription to the ${SITE.name} newsletter.` },
+    { title: m.content_newsletter_confirm_meta_title({ site: SITE.name }) },
+    { name: 'description', content: m.content_newsletter_confirm_description({ site: SITE.name }) },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -28,15 +29,20 @@ export function shouldRevalidate() {
 }
 
 export function HydrateFallback() {
-  return <LinkPending title={TITLE} label="Confirming your subscription…" />
+  return (
+    <LinkPending
+      title={m.content_newsletter_confirm_title()}
+      label={m.content_newsletter_confirming()}
+    />
+  )
 }
 
 export default function NewsletterConfirm({ loaderData: result }: Route.ComponentProps) {
   return (
-    <LinkResultPage title={TITLE}>
+    <LinkResultPage title={m.content_newsletter_confirm_title()}>
       <LinkResult result={result}>
-        <Link to="/packages" className={primaryButtonClass}>
-          Browse all trips
+        <Link to={localHref('/packages')} className={primaryButtonClass}>
+          {m.content_newsletter_browse()}
         </Link>
       </LinkResult>
     </LinkResultPage>

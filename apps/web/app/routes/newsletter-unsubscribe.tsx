@@ -1,18 +1,22 @@
 import { NEWSLETTER_MESSAGES } from '@trippy/contracts/newsletter-messages'
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { LinkPending, LinkResult, LinkResultPage } from '../components/ui/link-result.tsx'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
+import { localHref } from '../lib/i18n.ts'
 import { postPageToken } from '../lib/page-token.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
 
-const TITLE = 'Unsubscribe'
 const LINK_INVALID = NEWSLETTER_MESSAGES.unsubscribeLinkInvalid
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: `Unsubscribe from the newsletter | ${SITE.name}` },
-    { name: 'description', content: `Stop the ${SITE.name} newsletter with one click.` },
+    { title: m.content_newsletter_unsubscribe_meta_title({ site: SITE.name }) },
+    {
+      name: 'description',
+      content: m.content_newsletter_unsubscribe_description({ site: SITE.name }),
+    },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -31,21 +35,24 @@ export function shouldRevalidate() {
 }
 
 export function HydrateFallback() {
-  return <LinkPending title={TITLE} label="Unsubscribing…" />
+  return (
+    <LinkPending
+      title={m.content_newsletter_unsubscribe_title()}
+      label={m.content_newsletter_unsubscribing()}
+    />
+  )
 }
 
 export default function NewsletterUnsubscribe({ loaderData: result }: Route.ComponentProps) {
   return (
-    <LinkResultPage title={TITLE}>
+    <LinkResultPage title={m.content_newsletter_unsubscribe_title()}>
       <LinkResult result={result}>
-        <Link to="/" className={primaryButtonClass}>
-          Back to Home
+        <Link to={localHref('/')} className={primaryButtonClass}>
+          {m.content_newsletter_home()}
         </Link>
       </LinkResult>
       {result.ok ? (
-        <p className="mt-4 text-sm text-slate-700">
-          Changed your mind? Sign up again with the form at the bottom of any page.
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{m.content_newsletter_again()}</p>
       ) : null}
     </LinkResultPage>
   )

@@ -1,6 +1,8 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { Bullets, ContentPage, ContentSection } from '../features/content/content-page.tsx'
+import { localHref } from '../lib/i18n.ts'
 import { titleFor } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
@@ -14,8 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: titleFor(PATH, 'Privacy Policy'),
-    description: `What personal information ${SITE.name} collects when you browse, enquire and book, how we use and protect it, and how to control it.`,
+    title: titleFor(PATH, m.policies_privacy_title()),
+    description: m.policies_privacy_description({ site: SITE.name }),
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
@@ -25,87 +27,63 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData
   return (
     <ContentPage
-      title="Privacy Policy"
-      intro={`How ${SITE.name} collects, uses and protects the information you give us.`}
+      title={m.policies_privacy_title()}
+      intro={m.policies_privacy_intro({ site: SITE.name })}
     >
-      <p>
-        This policy explains what we do with personal information when you use this website, send us
-        an enquiry or book a trip with {SITE.name}. By using the website you agree to it.
-      </p>
+      <p>{m.policies_privacy_lead({ site: SITE.name })}</p>
 
-      <ContentSection title="Information We Collect">
-        <p>We collect only what we need to answer you and to run your trip:</p>
+      <ContentSection title={m.policies_privacy_collect_title()}>
+        <p>{m.policies_privacy_collect_lead()}</p>
         <Bullets
           items={[
-            'Your name, email address and phone number when you send an enquiry, plan a trip or subscribe to our newsletter.',
-            'Your account details (name, email, phone, address and a securely hashed password) when you register.',
-            'Booking details: the trip and departure, the number of travellers, your emergency contact and any special requirements you tell us about.',
-            'Basic technical information that every web server receives, such as your IP address and browser, kept in our server logs for security.',
+            m.policies_privacy_collect_1(),
+            m.policies_privacy_collect_2(),
+            m.policies_privacy_collect_3(),
+            m.policies_privacy_collect_4(),
           ]}
         />
       </ContentSection>
 
-      <ContentSection title="How We Use the Information">
+      <ContentSection title={m.policies_privacy_use_title()}>
         <Bullets
           items={[
-            'To answer your enquiries and plan your trip.',
-            'To confirm and manage bookings, complete the permits and registrations a trip needs (such as the Char Dham yatra registration), and reach you or your emergency contact during the trip.',
-            'To send the newsletter you asked for, until you ask us to stop.',
-            'To keep the website secure and working.',
+            m.policies_privacy_use_1(),
+            m.policies_privacy_use_2(),
+            m.policies_privacy_use_3(),
+            m.policies_privacy_use_4(),
           ]}
         />
-        <p>
-          We do not sell or rent your information. We share it only with the people who make your
-          trip happen (hotels, transporters and the authorities that issue permits), and only what
-          they need.
-        </p>
+        <p>{m.policies_privacy_use_share()}</p>
       </ContentSection>
 
-      <ContentSection title="Security">
-        <p>
-          The website is served over an encrypted connection. Passwords are stored only as strong
-          one-way hashes, sign-in tokens expire, and only you can see your profile and bookings. Our
-          staff see customer information only when they need it to run a trip.
-        </p>
+      <ContentSection title={m.policies_privacy_security_title()}>
+        <p>{m.policies_privacy_security_text()}</p>
       </ContentSection>
 
-      <ContentSection title="Cookies">
-        <p>
-          We do not use advertising or tracking cookies. The website keeps a few things in your
-          browser&apos;s own storage so that it works the way you expect: your sign-in token, your
-          recent searches, your chosen currency, a copy of your bookings and whether you have seen
-          our welcome message. You can clear them at any time from your browser settings.
-        </p>
+      <ContentSection title={m.policies_privacy_cookies_title()}>
+        <p>{m.policies_privacy_cookies_text()}</p>
       </ContentSection>
 
-      <ContentSection title="Links to Other Websites">
-        <p>
-          Our pages link to other websites, such as WhatsApp for chatting with us and map services
-          for our address. We are not responsible for the content or the privacy practices of those
-          websites; please read their policies.
-        </p>
+      <ContentSection title={m.policies_privacy_links_title()}>
+        <p>{m.policies_privacy_links_text()}</p>
       </ContentSection>
 
-      <ContentSection title="Controlling Your Personal Information">
+      <ContentSection title={m.policies_privacy_control_title()}>
         <p>
-          You can see and correct your profile at any time from{' '}
-          <Link to="/profile" className="text-brand font-semibold underline">
-            your profile
+          {m.policies_privacy_control_before()}{' '}
+          <Link to={localHref('/profile')} className="text-brand font-semibold underline">
+            {m.policies_privacy_control_link()}
           </Link>
-          . To get a copy of the information we hold about you, to have it corrected or deleted, or
-          to stop our newsletter, write to{' '}
+          {m.policies_privacy_control_middle()}{' '}
           <a href={`mailto:${supportEmail}`} className="text-brand font-semibold underline">
             {supportEmail}
           </a>
-          . We keep booking records as long as the law requires.
+          {m.policies_privacy_control_after()}
         </p>
       </ContentSection>
 
-      <ContentSection title="Changes to This Policy">
-        <p>
-          We may change this policy from time to time without notice. The version on this page is
-          the one in force.
-        </p>
+      <ContentSection title={m.policies_privacy_changes_title()}>
+        <p>{m.policies_privacy_changes_text()}</p>
       </ContentSection>
     </ContentPage>
   )

@@ -1,7 +1,9 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { Bullets, ContentPage, ContentSection } from '../features/content/content-page.tsx'
-import { RESPONSE_TIME } from '../features/content/company.ts'
+import { responseTime } from '../features/content/company.ts'
+import { localHref } from '../lib/i18n.ts'
 import { titleFor } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
@@ -15,8 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: titleFor(PATH, 'Shipping and Delivery'),
-    description: `${SITE.name} sells trips, not goods: how your booking confirmation, trip documents and vouchers reach you, and when.`,
+    title: titleFor(PATH, m.policies_shipping_title()),
+    description: m.policies_shipping_description({ site: SITE.name }),
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
@@ -25,39 +27,36 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function ShippingDelivery({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData
   return (
-    <ContentPage
-      title="Shipping and Delivery"
-      intro="We sell travel services, so nothing is shipped: everything reaches you by email and in your account."
-    >
-      <ContentSection title="What we deliver">
-        <p>
-          A booking with {SITE.name} is a service: the trip itself, delivered on the departure dates
-          you booked. We do not ship physical goods, and there are no shipping charges.
-        </p>
+    <ContentPage title={m.policies_shipping_title()} intro={m.policies_shipping_intro()}>
+      <ContentSection title={m.policies_shipping_what_title()}>
+        <p>{m.policies_shipping_what_text({ site: SITE.name })}</p>
       </ContentSection>
 
-      <ContentSection title="How your documents reach you">
+      <ContentSection title={m.policies_shipping_how_title()}>
         <Bullets
           items={[
-            'Your booking appears at once under My Bookings in your account.',
-            `Our team contacts you within ${RESPONSE_TIME} of your booking to confirm the details.`,
-            'Before departure we email the final itinerary, the meeting point and time, your trip leader’s contact, the packing list and any permits or registrations the trip needs.',
-            'Hotel and transport vouchers, where a trip uses them, are sent by email or handed over by your trip leader.',
+            m.policies_shipping_how_1(),
+            m.policies_shipping_how_2({ time: responseTime() }),
+            m.policies_shipping_how_3(),
+            m.policies_shipping_how_4(),
           ]}
         />
       </ContentSection>
 
-      <ContentSection title="Did not receive an email?">
+      <ContentSection title={m.policies_shipping_missing_title()}>
         <p>
-          Check your spam folder first, then write to{' '}
+          {m.policies_shipping_missing_before()}{' '}
           <a href={`mailto:${supportEmail}`} className="text-brand font-semibold underline">
             {supportEmail}
           </a>{' '}
-          with your booking ID and we will send it again. Changes and cancellations follow our{' '}
-          <Link to="/cancellation-refund" className="text-brand font-semibold underline">
-            Cancellation and Refund Policy
+          {m.policies_shipping_missing_middle()}{' '}
+          <Link
+            to={localHref('/cancellation-refund')}
+            className="text-brand font-semibold underline"
+          >
+            {m.policies_refund_policy_link()}
           </Link>
-          .
+          {m.policies_shipping_missing_after()}
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,4 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { ContentPage, ContentSection, Bullets } from '../features/content/content-page.tsx'
 import { titleFor } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
@@ -9,35 +10,32 @@ const PATH = '/work-with-us'
 
 const ROLES = [
   {
-    title: 'Trek leaders',
-    text: 'Lead groups on multi-day Himalayan treks: pace the walk, watch for altitude sickness, run the camp and keep everyone safe.',
+    key: 'leaders',
+    title: m.content_role_leaders_title,
+    text: m.content_role_leaders_text,
     needs: [
-      'A basic or advanced mountaineering course, or equal experience',
-      'Wilderness first aid (WFA or WFR)',
-      'Several seasons of trekking in the Himalaya',
+      m.content_role_leaders_need1,
+      m.content_role_leaders_need2,
+      m.content_role_leaders_need3,
     ],
   },
   {
-    title: 'Mountain guides',
-    text: 'Guide our expedition teams on trekking and climbing peaks, from rope work to summit day.',
-    needs: [
-      'An advanced mountaineering course',
-      'Summits above 6,000 m and experience of rope and glacier travel',
-    ],
+    key: 'guides',
+    title: m.content_role_guides_title,
+    text: m.content_role_guides_text,
+    needs: [m.content_role_guides_need1, m.content_role_guides_need2],
   },
   {
-    title: 'Yatra coordinators',
-    text: 'Travel with our Char Dham and spiritual groups, handle registrations, hotels and transport, and look after older pilgrims.',
-    needs: [
-      'Knowledge of the yatra route',
-      'Hindi and English',
-      'Patience and a calm head on long road days',
-    ],
+    key: 'yatra',
+    title: m.content_role_yatra_title,
+    text: m.content_role_yatra_text,
+    needs: [m.content_role_yatra_need1, m.content_role_yatra_need2, m.content_role_yatra_need3],
   },
   {
-    title: 'Trip planners',
-    text: 'Answer travellers’ questions, shape itineraries and see each booking through from enquiry to departure.',
-    needs: ['Good written English and Hindi', 'First-hand knowledge of Himalayan trips'],
+    key: 'planners',
+    title: m.content_role_planners_title,
+    text: m.content_role_planners_text,
+    needs: [m.content_role_planners_need1, m.content_role_planners_need2],
   },
 ]
 
@@ -47,8 +45,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: titleFor(PATH, 'Work With Us'),
-    description: `Join ${SITE.name} as a trek leader, mountain guide, yatra coordinator or trip planner. What we look for and how to apply.`,
+    title: titleFor(PATH, m.content_work_title()),
+    description: m.content_work_description({ site: SITE.name }),
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
@@ -56,34 +54,26 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData
-  const subject = encodeURIComponent(`Application: ${SITE.name}`)
+  const subject = encodeURIComponent(m.content_work_mail_subject({ site: SITE.name }))
   return (
-    <ContentPage
-      title="Work With Us"
-      intro="We hire trek leaders, guides, yatra coordinators and trip planners before every season."
-    >
-      <p>
-        Our trips are only as good as the people who run them. If you love the mountains, look after
-        people well and want to work with a team that plans carefully, we would like to hear from
-        you.
-      </p>
+    <ContentPage title={m.content_work_title()} intro={m.content_work_intro()}>
+      <p>{m.content_work_lead()}</p>
       {ROLES.map((role) => (
-        <ContentSection key={role.title} title={role.title}>
-          <p>{role.text}</p>
-          <Bullets items={role.needs} />
+        <ContentSection key={role.key} title={role.title()}>
+          <p>{role.text()}</p>
+          <Bullets items={role.needs.map((need) => need())} />
         </ContentSection>
       ))}
-      <ContentSection title="How to apply">
+      <ContentSection title={m.content_work_apply_title()}>
         <p>
-          Email{' '}
+          {m.content_work_apply_before()}{' '}
           <a
             href={`mailto:${supportEmail}?subject=${subject}`}
             className="text-brand font-semibold underline"
           >
             {supportEmail}
           </a>{' '}
-          with the role you are applying for, your experience and certificates, and the months you
-          are available. We reply to every application before the next season begins.
+          {m.content_work_apply_after()}
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,3 +1,7 @@
+import { intlLocale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
+import { getLocale } from '../../lib/i18n.ts'
+
 /**
  * Company facts that belong in configuration rather than code. They live here, in one place, until
  * the host passes them in with `site` (then this module reads from there and these constants go).
@@ -17,12 +21,35 @@ export const COMPANY = {
 
 /** The date the Terms and Conditions took effect. */
 export const TERMS_EFFECTIVE_DATE = 'July 15, 2024'
+const TERMS_EFFECTIVE_DAY = Date.UTC(2024, 6, 15)
+
+/** The date the terms took effect, written in the page's language. */
+export function termsEffectiveDate(): string {
+  const locale = getLocale()
+  if (locale === 'en') return TERMS_EFFECTIVE_DATE
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(TERMS_EFFECTIVE_DAY)
+}
 
 /** One refund time, used on every page that mentions it (the original site gave two). */
 export const REFUND_TIME = '7-10 business days'
 
 /** How quickly the team answers a booking or an enquiry. */
 export const RESPONSE_TIME = '24 hours'
+
+/** REFUND_TIME in the page's language. */
+export function refundTime(): string {
+  return m.content_refund_time()
+}
+
+/** RESPONSE_TIME in the page's language. */
+export function responseTime(): string {
+  return m.content_response_time()
+}
 
 export function addressLine(): string {
   const { streetAddress, locality, region, postalCode, country } = COMPANY.address

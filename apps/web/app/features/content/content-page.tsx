@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 
 /** A text page: the dark hero with the page's h1, then a readable column of sections. */
@@ -23,10 +23,14 @@ export function ContentPage({
 
 /** One titled section of a text page (an h2 and its paragraphs). */
 export function ContentSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+  // A Hindi title cannot be spelt as an id: React's own id then.
+  const generatedId = useId()
+  const id = /^[\x20-\x7e]+$/.test(title)
+    ? title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+    : generatedId
   return (
     <section aria-labelledby={id} className="mt-10 first:mt-0">
       <h2 id={id} className="text-brand text-xl font-bold sm:text-2xl">

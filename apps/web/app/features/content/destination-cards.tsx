@@ -1,9 +1,13 @@
 import type { Destination } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
+import { getLocale, localHref } from '../../lib/i18n.ts'
 
 /** The regions we travel in, each linking to its destination page. */
 export function DestinationCards({ destinations }: { destinations: Destination[] }) {
+  // A destination's name and summary are written in English only.
+  const dataLang = getLocale() === 'en' ? undefined : 'en'
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {destinations.map((destination) => (
@@ -21,20 +25,23 @@ export function DestinationCards({ destinations }: { destinations: Destination[]
             />
             {destination.isPopular || destination.isNew ? (
               <span className="bg-accent text-brand absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold">
-                {destination.isPopular ? 'Popular' : 'New'}
+                {destination.isPopular ? m.content_badge_popular() : m.content_badge_new()}
               </span>
             ) : null}
           </div>
           <div className="p-4">
             <h3 className="text-lg font-semibold text-slate-900">
               <Link
-                to={`/destination/${destination.slug}`}
+                to={localHref(`/destination/${destination.slug}`)}
+                lang={dataLang}
                 className="focus-visible:after:ring-accent after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset"
               >
                 {destination.name}
               </Link>
             </h3>
-            <p className="mt-1 text-sm text-slate-600">{destination.summary}</p>
+            <p lang={dataLang} className="mt-1 text-sm text-slate-600">
+              {destination.summary}
+            </p>
           </div>
         </li>
       ))}

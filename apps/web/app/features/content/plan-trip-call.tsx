@@ -1,4 +1,6 @@
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
+import { localHref } from '../../lib/i18n.ts'
 import { useEnquiry } from '../leads/index.ts'
 
 /** The closing call of the home page: plan a trip with us, through the enquiry panel. */
@@ -10,25 +12,22 @@ export function PlanTripCall() {
       className="bg-brand render-when-near-[22rem] px-4 py-16 text-center text-white"
     >
       <h2 id="plan-heading" className="text-2xl font-bold sm:text-3xl">
-        Plan your Himalayan trip with us
+        {m.content_plan_heading()}
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-white/85">
-        Tell us where you want to go, when and with whom. A trip planner replies within 24 hours
-        with dates, costs and an itinerary that fits you.
-      </p>
+      <p className="mx-auto mt-3 max-w-2xl text-white/85">{m.content_plan_text()}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={() => enquiry.open()}
           className="bg-accent text-brand rounded-full px-6 py-3 font-semibold hover:bg-amber-400"
         >
-          Plan my trip
+          {m.content_plan_button()}
         </button>
         <Link
-          to="/contact"
+          to={localHref('/contact')}
           className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
         >
-          Contact us
+          {m.content_plan_contact()}
         </Link>
       </div>
     </section>

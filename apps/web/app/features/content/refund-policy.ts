@@ -1,3 +1,7 @@
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
+import { getLocale } from '../../lib/i18n.ts'
+
 /**
  * The refund tables, as /cancellation-refund shows them. Each row carries the tier it describes,
  * and refund-policy.test.ts holds those to the tiers the server refunds by
@@ -21,17 +25,45 @@ export const GROUP_REFUNDS: RefundRow[] = [
   { minDays: 0, percent: 0, window: 'Less than 15 days', refund: 'No refund' },
 ]
 
-export const PAYMENT_SCHEDULE = [
-  { when: 'At booking', amount: '25% of the total (advance)' },
-  { when: '15 days before departure', amount: 'The remaining 75%' },
-]
+/**
+ * A refund table's rows as the page shows them: in English the wording above, byte for byte; in
+ * Hindi worded from each row's tier and the one above it.
+ */
+export function refundRowTexts(
+  rows: RefundRow[],
+  locale: Locale = getLocale(),
+): (readonly [string, string])[] {
+  if (locale === 'en') return rows.map((row) => [row.window, row.refund] as const)
+  return rows.map((row, index) => {
+    const above = rows[index - 1]
+    const window = !above
+      ? m.policies_window_or_more({ days: row.minDays }, { locale })
+      : row.window.startsWith('Less than')
+        ? m.policies_window_less({ days: above.minDays }, { locale })
+        : m.policies_window_range({ from: row.minDays, to: above.minDays - 1 }, { locale })
+    const refund =
+      row.percent === 0
+        ? m.policies_refund_none({}, { locale })
+        : m.policies_refund_share({ percent: row.percent }, { locale })
+    return [window, refund] as const
+  })
+}
 
-export const PAYMENT_METHODS = [
-  'Credit and debit cards',
-  'UPI',
-  'Net banking',
-  'Wallets',
-  'Bank transfer (group bookings)',
-  'EMI on eligible cards',
-  'Cash at our office',
-]
+export function paymentSchedule(): (readonly [string, string])[] {
+  return [
+    [m.policies_refund_schedule_booking(), m.policies_refund_schedule_booking_amount()],
+    [m.policies_refund_schedule_before(), m.policies_refund_schedule_before_amount()],
+  ]
+}
+
+export function paymentMethods(): string[] {
+  return [
+    m.policies_method_cards(),
+    m.policies_method_upi(),
+    m.policies_method_netbanking(),
+    m.policies_method_wallets(),
+    m.policies_method_transfer(),
+    m.policies_method_emi(),
+    m.policies_method_cash(),
+  ]
+}

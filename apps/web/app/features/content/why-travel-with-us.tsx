@@ -1,28 +1,12 @@
+import * as m from '@trippy/i18n/messages'
+
 const REASONS = [
-  {
-    title: 'Local trek leaders',
-    text: 'Our leaders and guides grew up in these valleys. They know the trails, the weather and the people along the way.',
-  },
-  {
-    title: 'Safety on every departure',
-    text: 'Itineraries gain height gradually, and every trek carries a first-aid kit, a pulse oximeter and oxygen, with a leader trained to use them.',
-  },
-  {
-    title: 'Permits and registration handled',
-    text: 'Forest permits, national park entries and the Char Dham yatra registration are arranged before you arrive.',
-  },
-  {
-    title: 'Small groups, fixed departures',
-    text: 'Join a scheduled departure with a small group, or ask us to run a private trip on your own dates.',
-  },
-  {
-    title: 'Clear prices in rupees',
-    text: 'The price you see is per person in rupees, with GST shown at booking and no hidden charges on the trip.',
-  },
-  {
-    title: 'People who answer',
-    text: 'A trip planner replies to every query within 24 hours, on email or WhatsApp, before and during your trip.',
-  },
+  { key: 'leaders', title: m.content_why_leaders_title, text: m.content_why_leaders_text },
+  { key: 'safety', title: m.content_why_safety_title, text: m.content_why_safety_text },
+  { key: 'permits', title: m.content_why_permits_title, text: m.content_why_permits_text },
+  { key: 'groups', title: m.content_why_groups_title, text: m.content_why_groups_text },
+  { key: 'prices', title: m.content_why_prices_title, text: m.content_why_prices_text },
+  { key: 'people', title: m.content_why_people_title, text: m.content_why_people_text },
 ]
 
 /** Why travel with us: what we do on every trip, without figures we cannot back. */
@@ -30,9 +14,9 @@ export function WhyTravelWithUs() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {REASONS.map((reason) => (
-        <li key={reason.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h3 className="text-brand text-lg font-semibold">{reason.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-slate-700">{reason.text}</p>
+        <li key={reason.key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h3 className="text-brand text-lg font-semibold">{reason.title()}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700">{reason.text()}</p>
         </li>
       ))}
     </ul>
