@@ -1,7 +1,7 @@
 // Compiles messages/<area>/{en,hi}.json into src/paraglide: one module per message, so a page's
 // bundle holds only the texts it uses. Run by `npm install` (postinstall) and `npm run build`;
 // after editing a message file, `npm run messages`.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile } from '@inlang/paraglide-js'
@@ -32,9 +32,10 @@ const settings = {
 mkdirSync(project, { recursive: true })
 writeFileSync(path.join(project, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`)
 
+const outdir = path.join(root, 'src/paraglide')
 await compile({
   project,
-  outdir: path.join(root, 'src/paraglide'),
+  outdir,
   // The locale comes from the page's path (see src/locale.ts), set by the host per request.
   strategy: ['baseLocale'],
   emitTsDeclarations: true,
@@ -42,5 +43,40 @@ await compile({
   emitPrettierIgnore: false,
   emitReadme: false,
 })
+// Paraglide's runtime finds the language by strategies (cookie, URL patterns, storage) we do not
+// use: the path decides it, and each side sets `getLocale` once (see src/locale.ts). Its full
+// runtime was some 1.2 KB gzip in every page's shell, so the messages get this one, which keeps
+// only what they and we call. The middleware that needs the full one goes with it.
+writeFileSync(
+  path.join(outdir, 'runtime.js'),
+  `/* eslint-disable */
+/** @type {undefined} */
+export const experimentalStaticLocale = undefined
+/** @type {() => "en" | "hi"} */
+let current = () => "en"
+/** @returns {"en" | "hi"} */
+export const getLocale = () => current()
+/** @param {() => "en" | "hi"} fn */
+export const overwriteGetLocale = (fn) => {
+  current = fn
+}
+`,
+)
+writeFileSync(
+  path.join(outdir, 'runtime.d.ts'),
+  `export type Locale = "en" | "hi";
+export type LocalizedString = string & { readonly __brand: "LocalizedString" };
+export type MessageMetadata<Inputs, Options, Markup = unknown> = {
+  readonly __paraglide?: { inputs: Inputs; options: Options; markup: Markup };
+};
+export declare const experimentalStaticLocale: undefined;
+/** The language of the page being rendered (the host's request, or the browser's location). */
+export declare const getLocale: () => Locale;
+/** Sets how \`getLocale\` finds the language: once on the server, once in the browser. */
+export declare const overwriteGetLocale: (fn: () => Locale) => void;
+`,
+)
+for (const file of ['server.js', 'server.d.ts']) rmSync(path.join(outdir, file), { force: true })
+
 // The inlang SDK leaves a timer running for some thirty seconds after compiling.
 process.exit(0)

@@ -71,7 +71,7 @@ test('the other content pages are rendered in Hindi on the server', async ({ req
     ['/hi/shipping-delivery', 'शिपिंग और डिलीवरी'],
     ['/hi/work-with-us', 'हमारे साथ काम करें'],
     ['/hi/gallery', 'गैलरी'],
-  ]) {
+  ] as const) {
     const html = await (await request.get(path)).text()
     expect(html, path).toContain('<html lang="hi"')
     expect(html, path).toContain(`>${heading}</h1>`)
