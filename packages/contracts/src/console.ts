@@ -408,6 +408,7 @@ export const CONSOLE_PACKAGE_MESSAGES = {
   imageTooLarge: 'The image is larger than 5 MB',
   imageUnreadable: 'This image could not be read; is the file complete?',
   imageTooManyPixels: 'The image is too large: at most 40 megapixels',
+  hindiItineraryDays: 'Write every day of the itinerary in Hindi, or leave the Hindi days empty',
 } as const
 
 /** Uploads larger than this answer 413. */
@@ -477,6 +478,38 @@ export const ConsoleItineraryDaySchema = z.object({
 })
 
 /**
+ * A package's own texts in Hindi as the console writes them. Sent, it replaces the Hindi texts
+ * whole: a text left empty or out, or an empty list, is removed (the English shows there). The
+ * Hindi itinerary has every day of the English one, or is left empty.
+ */
+export const ConsolePackageHindiSchema = z.object({
+  name: optionalText('Name (Hindi)', 200).optional(),
+  description: optionalText('Description (Hindi)', 5000).optional(),
+  itinerary: z
+    .array(
+      z.object({
+        day: ConsoleItineraryDaySchema.shape.day,
+        title: textField('Day title (Hindi)', 160),
+        details: textField('Day details (Hindi)', 4000),
+      }),
+    )
+    .max(60, 'At most 60 days')
+    .refine((days) => days.every((entry, index) => entry.day === index + 1), {
+      message: 'Number the itinerary days 1, 2, 3… in order',
+    })
+    .optional(),
+  inclusions: z
+    .array(textField('Inclusion (Hindi)', 300))
+    .max(40, 'At most 40 inclusions')
+    .optional(),
+  exclusions: z
+    .array(textField('Exclusion (Hindi)', 300))
+    .max(40, 'At most 40 exclusions')
+    .optional(),
+})
+export type ConsolePackageHindi = z.infer<typeof ConsolePackageHindiSchema>
+
+/**
  * Every field of a package the public page shows. Creating takes the required ones; lists and
  * flags left out start empty or false (isActive starts true). `duration` defaults to the text
  * derived from `durationDays` ('6 Days / 5 Nights').
@@ -542,6 +575,8 @@ const consolePackageFields = {
     main: PackageImageChoiceSchema,
     gallery: z.array(PackageImageChoiceSchema).max(20, 'At most 20 gallery images'),
   }),
+  /** The package's own texts in Hindi; replaced whole when sent. */
+  hindi: ConsolePackageHindiSchema,
 }
 
 export const CreateConsolePackageBodySchema = z.object({
@@ -558,6 +593,7 @@ export const CreateConsolePackageBodySchema = z.object({
   addons: consolePackageFields.addons.optional(),
   facts: consolePackageFields.facts.partial().optional(),
   images: consolePackageFields.images.partial().optional(),
+  hindi: consolePackageFields.hindi.optional(),
 })
 export type CreateConsolePackageBody = z.infer<typeof CreateConsolePackageBodySchema>
 

@@ -1,5 +1,11 @@
 import { imageSourcesOf } from './image-sources.ts'
-import type { Category, Package, PackageFilter, PackageSummary } from '@trippy/contracts'
+import type {
+  Category,
+  Package,
+  PackageFilter,
+  PackageHindi,
+  PackageSummary,
+} from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/index.ts'
 import { addDays, indiaCalendarDate, indiaMidnight } from '@trippy/contracts/calendar'
@@ -78,8 +84,10 @@ export async function getPackage(db: Kysely<Database>, idOrSlug: string): Promis
 export async function packageOf(db: Kysely<Database>, row: PackageDetailRow): Promise<Package> {
   const [summary] = await withDepartures(db, [row])
   if (!summary) throw new Error(`Package ${row.id} did not map`)
+  const { hindi: _summaryHindi, ...rest } = summary
+  const hindi = hindiOf(row, row.hindi_details_json)
   return {
-    ...summary,
+    ...rest,
     itinerary: JSON.parse(row.itinerary_json) as Package['itinerary'],
     inclusions: JSON.parse(row.inclusions_json) as string[],
     exclusions: JSON.parse(row.exclusions_json) as string[],
@@ -90,7 +98,21 @@ export async function packageOf(db: Kysely<Database>, row: PackageDetailRow): Pr
       bestSeason: row.best_season,
       requiresMedicalCertificate: row.requires_medical_certificate === 1,
     },
+    ...(hindi ? { hindi } : {}),
   }
+}
+
+/** The Hindi texts written for a package, or undefined when there are none. */
+function hindiOf(row: PackageSummaryRow, detailsJson?: string | null): PackageHindi | undefined {
+  const details = detailsJson ? (JSON.parse(detailsJson) as PackageHindi) : {}
+  const hindi: PackageHindi = {
+    ...(row.hindi_name ? { name: row.hindi_name } : {}),
+    ...(row.hindi_description ? { description: row.hindi_description } : {}),
+    ...(details.itinerary ? { itinerary: details.itinerary } : {}),
+    ...(details.inclusions ? { inclusions: details.inclusions } : {}),
+    ...(details.exclusions ? { exclusions: details.exclusions } : {}),
+  }
+  return Object.keys(hindi).length > 0 ? hindi : undefined
 }
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
@@ -135,6 +157,7 @@ async function withDepartures(
     isActive: row.is_active === 1,
     category: { _id: row.category_id, name: row.category_name },
     images: imagesOf(row),
+    ...hindiSummaryOf(row),
     batchDates: (departuresByPackage.get(row.id) ?? []).map((departure) => ({
       _id: departure.id,
       startDate: departure.start_date,
@@ -147,6 +170,12 @@ async function withDepartures(
       price: toRupees(addon.price_paise),
     })),
   }))
+}
+
+/** A list's Hindi texts: the name and description only. */
+function hindiSummaryOf(row: PackageSummaryRow): Pick<PackageSummary, 'hindi'> {
+  const hindi = hindiOf(row)
+  return hindi ? { hindi } : {}
 }
 
 function imagesOf(row: PackageSummaryRow): PackageSummary['images'] {

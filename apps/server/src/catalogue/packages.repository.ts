@@ -37,6 +37,8 @@ const summaryColumns = [
   'p.main_image',
   'p.gallery_json',
   'p.image_meta_json',
+  'p.hindi_name',
+  'p.hindi_description',
   'c.id as category_id',
   'c.name as category_name',
 ] as const
@@ -50,6 +52,7 @@ const detailColumns = [
   'p.end_point',
   'p.best_season',
   'p.requires_medical_certificate',
+  'p.hindi_details_json',
 ] as const
 
 function selectSummaries(db: Kysely<Database>) {
@@ -68,6 +71,7 @@ export type PackageDetailRow = PackageSummaryRow & {
   end_point: string
   best_season: string
   requires_medical_certificate: number
+  hindi_details_json: string | null
 }
 
 function isPostgres(db: Kysely<Database>): boolean {
@@ -94,6 +98,9 @@ type CatalogueTables = Database & { p: Database['packages']; c: Database['catego
 /** A traveller's search text and the LIKE pattern that finds it. */
 type Search = { text: string; pattern: string }
 
+/** Text in Devanagari: only such a query is looked for in the packages' Hindi names. */
+const DEVANAGARI = /[\u0900-\u097F]/
+
 function selectPackages(db: Kysely<Database>) {
   return db.selectFrom('packages as p').innerJoin('categories as c', 'c.id', 'p.category_id')
 }
@@ -113,14 +120,22 @@ function matchingPackages(db: Kysely<Database>, filter: PackageFilter, search: S
         // One list of rowids (text matches and the matching categories' packages), so that only
         // matching packages are read: an OR of the two made SQLite read every package.
         const phrase = `"${text.replaceAll('"', '""')}"`
+        // A query in Devanagari is also looked for in the Hindi names (no index: only such
+        // queries read them, so English searches cost what they did).
+        const hindi = DEVANAGARI.test(text)
+          ? sql` union select rowid from packages where hindi_name like ${pattern} escape '\\'`
+          : sql``
         conditions.push(
-          sql<boolean>`p.rowid in (select rowid from packages_fts where packages_fts match ${phrase} union select rowid from packages where category_id in (select id from categories where lower(name) like ${pattern} escape '\\'))`,
+          sql<boolean>`p.rowid in (select rowid from packages_fts where packages_fts match ${phrase} union select rowid from packages where category_id in (select id from categories where lower(name) like ${pattern} escape '\\')${hindi})`,
         )
       } else {
         // PostgreSQL's pg_trgm GIN index is on this same expression; SQLite's trigrams need
         // three characters, so a shorter query is read row by row.
         const textMatch = sql<boolean>`lower(p.name || ' ' || p.location || ' ' || p.description) like ${pattern} escape '\\'`
-        conditions.push(eb.or([textMatch, sql<boolean>`lower(c.name) like ${pattern} escape '\\'`]))
+        const matches = [textMatch, sql<boolean>`lower(c.name) like ${pattern} escape '\\'`]
+        if (DEVANAGARI.test(text))
+          matches.push(sql<boolean>`p.hindi_name like ${pattern} escape '\\'`)
+        conditions.push(eb.or(matches))
       }
     }
     return eb.and(conditions)
@@ -134,7 +149,9 @@ function inCatalogueOrder<O>(
 ) {
   const byName = search
     ? query.orderBy(
-        sql`case when lower(p.name) like ${search.pattern} escape '\\' then 0 else 1 end`,
+        DEVANAGARI.test(search.text)
+          ? sql`case when p.hindi_name like ${search.pattern} escape '\\' then 0 else 1 end`
+          : sql`case when lower(p.name) like ${search.pattern} escape '\\' then 0 else 1 end`,
       )
     : query
   return byName.orderBy('c.sort_order').orderBy('p.name')

@@ -115,6 +115,11 @@ export interface PackagesTable {
   updated_at: string
   /** Alt text and upload sizes by image URL, as JSON (see console/packages/package-images.ts). */
   image_meta_json: Generated<string>
+  /** The package's own texts in Hindi; NULL where none was written (see the migration). */
+  hindi_name: string | null
+  hindi_description: string | null
+  /** { itinerary?, inclusions?, exclusions? } in Hindi, as JSON; NULL when none. */
+  hindi_details_json: string | null
 }
 
 export interface BatchesTable {

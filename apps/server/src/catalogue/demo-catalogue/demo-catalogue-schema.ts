@@ -94,6 +94,22 @@ export const DemoPackageSchema = z
     exclusions: z.array(text).min(1),
     /** Extras per traveller, in rupees. */
     addons: z.array(z.strictObject({ name: text, price: rupees })),
+    /**
+     * The trip's own texts in Hindi, each optional (the English shows where one is missing):
+     * natural Hindi as a pilgrim reads it, place names in Devanagari. The itinerary, when given,
+     * has every day of the English one.
+     */
+    hindi: z
+      .strictObject({
+        name: text.optional(),
+        description: text.optional(),
+        itinerary: z
+          .array(z.strictObject({ day: z.number().int().min(1), title: text, details: text }))
+          .optional(),
+        inclusions: z.array(text).min(1).optional(),
+        exclusions: z.array(text).min(1).optional(),
+      })
+      .optional(),
     departures: z.strictObject({
       /** Days from one departure to the next while the trip still fits its season. */
       everyDays: z.number().int().min(1).max(120),
@@ -113,6 +129,16 @@ export const DemoPackageSchema = z
     path: ['itinerary'],
     message: 'must have one entry per day of durationDays',
   })
+  .refine(
+    (pkg) =>
+      pkg.hindi?.itinerary === undefined ||
+      (pkg.hindi.itinerary.length === pkg.itinerary.length &&
+        pkg.hindi.itinerary.every((entry, index) => entry.day === index + 1)),
+    {
+      path: ['hindi', 'itinerary'],
+      message: 'must have every day of itinerary, 1, 2, 3… in order',
+    },
+  )
 
 export const DemoBlogPostSchema = z.strictObject({
   slug,

@@ -8,6 +8,7 @@ import {
   type DemoCatalogue,
   readDemoCatalogue,
 } from './demo-catalogue-files.ts'
+import type { DemoPackage } from './demo-catalogue-schema.ts'
 import { departuresFrom } from './departures.ts'
 
 const LOADED_KEY = 'demo_catalogue_loaded_at'
@@ -146,6 +147,7 @@ async function insertDemoCatalogue(
         itinerary_json: JSON.stringify(demo.itinerary),
         inclusions_json: JSON.stringify(demo.inclusions),
         exclusions_json: JSON.stringify(demo.exclusions),
+        ...hindiColumns(demo.hindi),
         created_at: stamp,
         updated_at: stamp,
       })
@@ -195,4 +197,18 @@ async function insertDemoCatalogue(
       })),
     )
     .execute()
+}
+
+/** The package's Hindi columns: name and description apart, the lists as one JSON object. */
+function hindiColumns(hindi: DemoPackage['hindi']) {
+  const details = {
+    ...(hindi?.itinerary ? { itinerary: hindi.itinerary } : {}),
+    ...(hindi?.inclusions ? { inclusions: hindi.inclusions } : {}),
+    ...(hindi?.exclusions ? { exclusions: hindi.exclusions } : {}),
+  }
+  return {
+    hindi_name: hindi?.name ?? null,
+    hindi_description: hindi?.description ?? null,
+    hindi_details_json: Object.keys(details).length > 0 ? JSON.stringify(details) : null,
+  }
 }

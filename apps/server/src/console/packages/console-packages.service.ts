@@ -1,6 +1,7 @@
 import {
   CONSOLE_PACKAGE_MESSAGES as MESSAGES,
   type ConsolePackage,
+  type ConsolePackageHindi,
   type ConsolePackageListItem,
   type CreateConsolePackageBody,
   type FieldError,
@@ -96,6 +97,7 @@ export async function createConsolePackage(
   now = new Date(),
 ): Promise<ConsolePackage> {
   checkPrices(body.originalPrice, body.offerPrice)
+  if (body.hindi) checkHindiDays(body.hindi, body.itinerary ?? [])
   await checkCategory(db, body.categoryId)
   await checkSlug(db, body.slug)
   const id = newId()
@@ -146,6 +148,7 @@ export async function createConsolePackage(
       itinerary_json: JSON.stringify(body.itinerary ?? []),
       inclusions_json: JSON.stringify(body.inclusions ?? []),
       exclusions_json: JSON.stringify(body.exclusions ?? []),
+      ...hindiColumns(body.hindi ?? {}),
       created_at: stamp,
       updated_at: stamp,
     })
@@ -176,6 +179,7 @@ export async function updateConsolePackage(
     const before = await getConsolePackage(trx, id)
     checkPrices(body.originalPrice ?? before.originalPrice, body.offerPrice ?? before.offerPrice)
     if (body.addons) await checkAddonIds(trx, id, body.addons)
+    if (body.hindi) checkHindiDays(body.hindi, body.itinerary ?? before.itinerary)
 
     const changes: PackageChanges = {}
     if (body.name !== undefined) changes.name = body.name
@@ -204,6 +208,7 @@ export async function updateConsolePackage(
     if (body.itinerary !== undefined) changes.itinerary_json = JSON.stringify(body.itinerary)
     if (body.inclusions !== undefined) changes.inclusions_json = JSON.stringify(body.inclusions)
     if (body.exclusions !== undefined) changes.exclusions_json = JSON.stringify(body.exclusions)
+    if (body.hindi !== undefined) Object.assign(changes, hindiColumns(body.hindi))
     const facts = body.facts
     if (facts?.maxAltitudeMetres !== undefined) changes.max_altitude_m = facts.maxAltitudeMetres
     if (facts?.startPoint !== undefined) changes.start_point = facts.startPoint
@@ -292,6 +297,27 @@ export async function addPackageImage(
 
 function flag(value: boolean): number {
   return value ? 1 : 0
+}
+
+/** The Hindi columns for texts the console sent: empty texts and lists are stored as none. */
+function hindiColumns(hindi: ConsolePackageHindi) {
+  const details = {
+    ...(hindi.itinerary?.length ? { itinerary: hindi.itinerary } : {}),
+    ...(hindi.inclusions?.length ? { inclusions: hindi.inclusions } : {}),
+    ...(hindi.exclusions?.length ? { exclusions: hindi.exclusions } : {}),
+  }
+  return {
+    hindi_name: hindi.name || null,
+    hindi_description: hindi.description || null,
+    hindi_details_json: Object.keys(details).length > 0 ? JSON.stringify(details) : null,
+  }
+}
+
+/** A Hindi itinerary has every day of the English one, so a Hindi page never misses a day. */
+function checkHindiDays(hindi: ConsolePackageHindi, itinerary: readonly unknown[]): void {
+  const days = hindi.itinerary?.length ?? 0
+  if (days > 0 && days !== itinerary.length)
+    throw invalid([{ path: 'hindi.itinerary', message: MESSAGES.hindiItineraryDays }])
 }
 
 function addonRows(addons: { id?: string | undefined; name: string; price: number }[]) {

@@ -3,6 +3,8 @@ import {
   ConsoleAddonBodySchema,
   ConsoleItineraryDaySchema,
   type ConsolePackage,
+  type ConsolePackageHindi,
+  ConsolePackageHindiSchema,
   type CreateConsolePackageBody,
   CreateConsolePackageBodySchema,
   type Difficulty,
@@ -46,10 +48,15 @@ const TEXT_FIELDS = [
   'labels',
   'inclusions',
   'exclusions',
+  'hindiName',
+  'hindiDescription',
+  'hindiInclusions',
+  'hindiExclusions',
 ] as const
 
 const PACKAGE = CreateConsolePackageBodySchema.shape
 const FACTS = PACKAGE.facts.unwrap().shape
+const HINDI = ConsolePackageHindiSchema.shape
 const LIMITS = {
   name: inputLimits(PACKAGE.name),
   durationDays: inputLimits(PACKAGE.durationDays),
@@ -64,9 +71,18 @@ const LIMITS = {
   dayTitle: inputLimits(ConsoleItineraryDaySchema.shape.title),
   addonName: inputLimits(ConsoleAddonBodySchema.shape.name),
   addonPrice: inputLimits(ConsoleAddonBodySchema.shape.price),
+  hindiName: inputLimits(HINDI.name.unwrap()),
+  hindiDescription: inputLimits(HINDI.description.unwrap()),
 }
 
-type DayRow = { key: number; title: string; details: string }
+/** A day of the itinerary, with its title and details in Hindi beside the English. */
+type DayRow = {
+  key: number
+  title: string
+  details: string
+  hindiTitle: string
+  hindiDetails: string
+}
 type AddonRow = { key: number; id?: string; name: string; price: string }
 
 let nextKey = 1
@@ -88,6 +104,31 @@ function errorAt(fields: Record<string, string>, path: string): string | undefin
 }
 
 /**
+ * The Hindi texts as the form holds them; the server stores empty ones as none. The Hindi days
+ * are sent only when one of them has a text: then every day needs both, and the server says which
+ * are missing.
+ */
+function hindiOf(
+  values: Record<'hindiName' | 'hindiDescription' | 'hindiInclusions' | 'hindiExclusions', string>,
+  days: readonly DayRow[],
+): ConsolePackageHindi {
+  const written = days.some((day) => day.hindiTitle.trim() || day.hindiDetails.trim())
+  return {
+    name: values.hindiName,
+    description: values.hindiDescription,
+    itinerary: written
+      ? days.map((day, index) => ({
+          day: index + 1,
+          title: day.hindiTitle,
+          details: day.hindiDetails,
+        }))
+      : [],
+    inclusions: lines(values.hindiInclusions),
+    exclusions: lines(values.hindiExclusions),
+  }
+}
+
+/**
  * Every field of a package the API takes, for a new one or an existing one. Saving sends them
  * all (POST or PUT); the server's field errors show beside the fields.
  */
@@ -102,10 +143,12 @@ export function PackageForm({
 }) {
   const { form, pending, problems, send } = useSentForm(consoleProblems)
   const [days, setDays] = useState<DayRow[]>(() =>
-    (pkg?.itinerary ?? []).map((day) => ({
+    (pkg?.itinerary ?? []).map((day, index) => ({
       key: newKey(),
       title: day.title,
       details: day.details,
+      hindiTitle: pkg?.hindi?.itinerary?.[index]?.title ?? '',
+      hindiDetails: pkg?.hindi?.itinerary?.[index]?.details ?? '',
     })),
   )
   const [addons, setAddons] = useState<AddonRow[]>(() =>
@@ -123,6 +166,7 @@ export function PackageForm({
     ([path]) =>
       !known.has(path.split('.')[0] ?? '') &&
       !path.startsWith('itinerary.') &&
+      !path.startsWith('hindi.') &&
       !path.startsWith('addons.') &&
       !path.startsWith('facts.'),
   )
@@ -183,6 +227,7 @@ export function PackageForm({
       isNew: flags.has('isNew'),
       isTrending: flags.has('isTrending'),
       isActive: flags.has('isActive'),
+      hindi: hindiOf(values, days),
     }
     let saved: ConsolePackage | null = null
     const ok = await send(async () => {
@@ -212,6 +257,15 @@ export function PackageForm({
           {...LIMITS.name}
           defaultValue={pkg?.name}
           error={fields.name}
+        />
+        <FormField
+          label="Name (Hindi)"
+          name="hindiName"
+          lang="hi"
+          {...LIMITS.hindiName}
+          hint="Shown on the Hindi site; left empty, the English name shows there"
+          defaultValue={pkg?.hindi?.name}
+          error={fields['hindi.name']}
         />
         <FormField
           label="Slug"
@@ -337,6 +391,18 @@ export function PackageForm({
             error={fields.description}
           />
         </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Overview (Hindi)"
+            name="hindiDescription"
+            lang="hi"
+            rows={5}
+            {...LIMITS.hindiDescription}
+            hint="The description on the Hindi site; left empty, the English shows there"
+            defaultValue={pkg?.hindi?.description}
+            error={fields['hindi.description']}
+          />
+        </div>
         <TextAreaField
           label="Inclusions"
           name="inclusions"
@@ -352,6 +418,24 @@ export function PackageForm({
           hint="One per line"
           defaultValue={pkg?.exclusions.join('\n')}
           error={errorAt(fields, 'exclusions')}
+        />
+        <TextAreaField
+          label="What is included (Hindi)"
+          name="hindiInclusions"
+          lang="hi"
+          rows={5}
+          hint="The inclusions in Hindi, one per line"
+          defaultValue={pkg?.hindi?.inclusions?.join('\n')}
+          error={errorAt(fields, 'hindi.inclusions')}
+        />
+        <TextAreaField
+          label="What is not included (Hindi)"
+          name="hindiExclusions"
+          lang="hi"
+          rows={5}
+          hint="The exclusions in Hindi, one per line"
+          defaultValue={pkg?.hindi?.exclusions?.join('\n')}
+          error={errorAt(fields, 'hindi.exclusions')}
         />
       </fieldset>
 
@@ -405,6 +489,13 @@ export function PackageForm({
         {fields.itinerary ? (
           <p className="text-sm font-medium text-red-700">{fields.itinerary}</p>
         ) : null}
+        {fields['hindi.itinerary'] ? (
+          <p className="text-sm font-medium text-red-700">{fields['hindi.itinerary']}</p>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          Hindi titles and details are shown on the Hindi site: write them for every day, or leave
+          them all empty for the English.
+        </p>
         {days.length === 0 ? <p className="text-slate-600">No days yet.</p> : null}
         <ol className="space-y-3">
           {days.map((day, index) => (
@@ -442,12 +533,45 @@ export function PackageForm({
                   Remove day {index + 1}
                 </button>
               </div>
+              <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
+                <FormField
+                  label={`Title of day ${index + 1} (Hindi)`}
+                  lang="hi"
+                  value={day.hindiTitle}
+                  onChange={(event) => {
+                    const hindiTitle = event.target.value
+                    setDays((list) =>
+                      list.map((row) => (row.key === day.key ? { ...row, hindiTitle } : row)),
+                    )
+                  }}
+                  {...LIMITS.dayTitle}
+                  error={fields[`hindi.itinerary.${index}.title`]}
+                />
+                <TextAreaField
+                  label={`Details of day ${index + 1} (Hindi)`}
+                  lang="hi"
+                  value={day.hindiDetails}
+                  rows={3}
+                  onChange={(event) => {
+                    const hindiDetails = event.target.value
+                    setDays((list) =>
+                      list.map((row) => (row.key === day.key ? { ...row, hindiDetails } : row)),
+                    )
+                  }}
+                  error={fields[`hindi.itinerary.${index}.details`]}
+                />
+              </div>
             </li>
           ))}
         </ol>
         <button
           type="button"
-          onClick={() => setDays((list) => [...list, { key: newKey(), title: '', details: '' }])}
+          onClick={() =>
+            setDays((list) => [
+              ...list,
+              { key: newKey(), title: '', details: '', hindiTitle: '', hindiDetails: '' },
+            ])
+          }
           className={secondaryButtonClass}
         >
           Add a day
