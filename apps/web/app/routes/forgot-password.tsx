@@ -1,4 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import type { RequestPasswordResetBody } from '@trippy/contracts'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
@@ -8,14 +9,16 @@ import { FormField } from '../components/ui/field.tsx'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { api, ApiError } from '../lib/api-client.ts'
+import { localHref } from '../lib/i18n.ts'
+import { formText, FormText } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/forgot-password'
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: `Forgot your password | ${SITE.name}` },
+    { title: `${m.account_forgot_meta_title()} | ${SITE.name}` },
     {
       name: 'description',
-      content: `Ask for a link to choose a new password for your ${SITE.name} account.`,
+      content: m.account_forgot_meta_description({ site: SITE.name }),
     },
     { name: 'robots', content: 'noindex' },
   ]
@@ -25,6 +28,7 @@ export default function ForgotPassword() {
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+  const shownError = formError ? formText(formError) : null
   // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
 
@@ -57,10 +61,7 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      intro="Enter the email of your account and we will send you a link to choose a new password."
-    >
+    <AuthLayout title={m.account_forgot_title()} intro={m.account_forgot_intro()}>
       <div role="status">
         {sent ? (
           <p
@@ -68,7 +69,7 @@ export default function ForgotPassword() {
             tabIndex={-1}
             className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900"
           >
-            {ACCOUNT_MESSAGES.resetLinkSent}
+            <FormText text={ACCOUNT_MESSAGES.resetLinkSent} />
           </p>
         ) : null}
       </div>
@@ -83,33 +84,34 @@ export default function ForgotPassword() {
             onSubmit(event)
           }}
           className="space-y-5"
-          aria-label="Reset your password"
+          aria-label={m.account_forgot_form_label()}
         >
           <FormField
-            label="Email"
+            label={m.account_email()}
             name="email"
             type="email"
             autoComplete="email"
             required
             error={errorOf('email')}
           />
-          {formError ? (
+          {shownError ? (
             <p
               role="alert"
+              lang={shownError.lang}
               className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
             >
-              {formError}
+              {shownError.text}
             </p>
           ) : null}
           <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-            {pending ? 'Sending…' : 'Send reset link'}
+            {pending ? m.account_sending() : m.account_send_reset_link()}
           </button>
         </form>
       )}
       <p className="mt-6 text-center text-slate-700">
-        Remembered it?{' '}
-        <Link to="/login" className="text-brand font-semibold underline">
-          Sign In
+        {m.account_remembered()}{' '}
+        <Link to={localHref('/login')} className="text-brand font-semibold underline">
+          {m.account_sign_in()}
         </Link>
       </p>
     </AuthLayout>

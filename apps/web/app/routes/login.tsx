@@ -1,5 +1,6 @@
 import type { AccountSettings, LoginBody, LoginResult } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useAccount } from '../features/account/account-context.tsx'
@@ -11,14 +12,16 @@ import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.
 import { afterLoginTarget, readLoginState } from '../features/account/login-state.ts'
 import { useCurrency } from '../features/currency/currency-context.tsx'
 import { api, ApiError } from '../lib/api-client.ts'
+import { localHref } from '../lib/i18n.ts'
+import { formText } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/login'
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: `Sign In | ${SITE.name}` },
+    { title: `${m.account_sign_in()} | ${SITE.name}` },
     {
       name: 'description',
-      content: `Sign in to your ${SITE.name} account to see your profile, bookings and wishlist.`,
+      content: m.account_login_meta_description({ site: SITE.name }),
     },
     { name: 'robots', content: 'noindex' },
   ]
@@ -33,6 +36,7 @@ export default function Login() {
   const [pending, setPending] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+  const shownError = formError ? formText(formError) : null
   const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: () => contractSchema('LoginBodySchema'),
     onValid: (body, refuse) => signIn(body, refuse),
@@ -69,17 +73,20 @@ export default function Login() {
 
   if (account.user && !signedIn) {
     return (
-      <AuthLayout title="Sign In" intro={`You are signed in as ${account.user.name}.`}>
+      <AuthLayout
+        title={m.account_sign_in()}
+        intro={m.account_login_signed_in_as({ name: account.user.name })}
+      >
         <div className="flex flex-wrap gap-3">
-          <Link to={loginState.from ?? '/profile'} className={primaryButtonClass}>
-            Continue
+          <Link to={loginState.from ?? localHref('/profile')} className={primaryButtonClass}>
+            {m.account_continue()}
           </Link>
           <button
             type="button"
             onClick={account.logOut}
             className="rounded-full px-6 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            Logout
+            {m.account_logout()}
           </button>
         </div>
       </AuthLayout>
@@ -87,10 +94,7 @@ export default function Login() {
   }
 
   return (
-    <AuthLayout
-      title="Sign In"
-      intro="Welcome back. Sign in to see your bookings, your wishlist and your profile."
-    >
+    <AuthLayout title={m.account_sign_in()} intro={m.account_login_intro()}>
       <form
         id={form.id}
         {...loadOnUse}
@@ -101,10 +105,10 @@ export default function Login() {
           onSubmit(event)
         }}
         className="space-y-5"
-        aria-label="Sign in"
+        aria-label={m.account_login_form_label()}
       >
         <FormField
-          label="Email"
+          label={m.account_email()}
           name="email"
           type="email"
           autoComplete="email"
@@ -113,7 +117,7 @@ export default function Login() {
           error={errorOf('email')}
         />
         <FormField
-          label="Password"
+          label={m.account_password()}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -121,30 +125,31 @@ export default function Login() {
           error={errorOf('password')}
         />
         <p className="-mt-3 text-right text-sm">
-          <Link to="/forgot-password" className="text-brand font-medium underline">
-            Forgot password?
+          <Link to={localHref('/forgot-password')} className="text-brand font-medium underline">
+            {m.account_forgot_password_link()}
           </Link>
         </p>
-        {formError ? (
+        {shownError ? (
           <p
             role="alert"
+            lang={shownError.lang}
             className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
-            {formError}
+            {shownError.text}
           </p>
         ) : null}
         <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-          {pending ? 'Signing in…' : 'Sign In'}
+          {pending ? m.account_signing_in() : m.account_sign_in()}
         </button>
       </form>
       <p className="mt-6 text-center text-slate-700">
-        New to {SITE.name}?{' '}
+        {m.account_new_to_site({ site: SITE.name })}{' '}
         <Link
-          to="/signup"
+          to={localHref('/signup')}
           state={readLoginState(location.state)}
           className="text-brand font-semibold underline"
         >
-          Create an account
+          {m.account_create_an_account()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { useAccount } from '../features/account/account-context.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
@@ -10,12 +11,12 @@ import { useSignedInCustomer } from '../features/account/require-account.tsx'
 import { PROFILE_FIELDS, useProfileUpdate } from '../features/account/use-profile-update.ts'
 
 export function meta() {
-  return accountPageMeta('My Profile', 'Your details, used for your bookings.')
+  return accountPageMeta(m.account_profile_title(), m.account_profile_meta_description())
 }
 
 export default function Profile() {
   return (
-    <AccountPage title="My Profile" intro="Your details, used for your bookings and to reach you.">
+    <AccountPage title={m.account_profile_title()} intro={m.account_profile_intro()}>
       <ProfileContent />
     </AccountPage>
   )
@@ -31,7 +32,7 @@ function ProfileContent() {
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <section
-        aria-label="Summary"
+        aria-label={m.account_summary()}
         className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <div className="flex items-center gap-4">
@@ -39,22 +40,22 @@ function ProfileContent() {
           <div className="min-w-0">
             <p className="truncate text-lg font-semibold text-slate-900">{user?.name}</p>
             <p className="truncate text-sm text-slate-600">{customer.email}</p>
-            <p className="text-xs font-medium text-amber-800">{user?.membershipLevel}</p>
+            <p className="text-xs font-medium text-amber-800">{user ? m.account_member() : null}</p>
           </div>
         </div>
         {customer.isProfileComplete ? (
           <p className="mt-5 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-            Profile complete
+            {m.account_profile_complete()}
           </p>
         ) : (
           <div className="mt-5 rounded-lg bg-amber-50 px-3 py-3 text-sm text-amber-900">
-            <p>Add your phone and address to complete your profile before booking.</p>
+            <p>{m.account_profile_incomplete()}</p>
             <button
               type="button"
               onClick={() => setModalRequested(true)}
               className="mt-2 font-semibold underline"
             >
-              Complete profile
+              {m.account_complete_profile()}
             </button>
           </div>
         )}
@@ -86,7 +87,7 @@ function ProfileForm() {
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="profile-details" className="text-brand text-xl font-semibold">
-        Your details
+        {m.account_your_details()}
       </h2>
       <form
         ref={form}
@@ -98,15 +99,13 @@ function ProfileForm() {
         className="mt-5 space-y-5"
       >
         <div>
-          <p className="block text-sm font-medium text-slate-800">Email</p>
+          <p className="block text-sm font-medium text-slate-800">{m.account_email()}</p>
           <p className="mt-1 text-slate-900">{customer.email}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            The address you sign in with. Write to us to change it.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{m.account_email_note()}</p>
         </div>
         <ProfileFields customer={customer} errors={fieldErrors} />
         <button type="submit" disabled={pending} className={primaryButtonClass}>
-          {pending ? 'Saving…' : 'Save changes'}
+          {pending ? m.account_saving() : m.account_save_changes()}
         </button>
       </form>
     </section>

@@ -1,13 +1,14 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { ResetPasswordPage } from '../features/account/reset-password-page.tsx'
 import type { Route } from './+types/reset-password'
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: `Choose a new password | ${SITE.name}` },
+    { title: `${m.account_reset_title()} | ${SITE.name}` },
     {
       name: 'description',
-      content: `Choose a new password for your ${SITE.name} account.`,
+      content: m.account_reset_meta_description({ site: SITE.name }),
     },
     { name: 'robots', content: 'noindex' },
   ]

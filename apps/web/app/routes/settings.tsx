@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
 import { ChangePassword } from '../features/account/change-password-form.tsx'
@@ -7,7 +8,7 @@ import { Preferences } from '../features/account/settings-preferences.tsx'
 import type { Route } from './+types/settings'
 
 export function meta() {
-  return accountPageMeta('Settings', 'Your currency, email and password settings.')
+  return accountPageMeta(m.account_settings_title(), m.account_settings_meta_description())
 }
 
 /** Signed-in data: read in the browser, where the token is (ADR 003). */
@@ -18,15 +19,15 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** On the server and until the preferences are read: the frame and a spinner, no one's data. */
 export function HydrateFallback() {
   return (
-    <AccountPage title="Settings">
-      <Spinner label="Loading your settings…" />
+    <AccountPage title={m.account_settings_title()}>
+      <Spinner label={m.account_loading_settings()} />
     </AccountPage>
   )
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
-    <AccountPage title="Settings">
+    <AccountPage title={m.account_settings_title()}>
       <div className="grid max-w-3xl gap-6">
         <Preferences loaded={loaderData} />
         <ChangePassword />

@@ -1,5 +1,6 @@
 import type { RegisterBody } from '@trippy/contracts'
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useToast } from '../components/ui/toast.tsx'
@@ -10,14 +11,16 @@ import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { type LoginState, readLoginState } from '../features/account/login-state.ts'
 import { api, ApiError } from '../lib/api-client.ts'
+import { localHref } from '../lib/i18n.ts'
+import { localMessage } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/signup'
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: `Create an account | ${SITE.name}` },
+    { title: `${m.account_create_an_account()} | ${SITE.name}` },
     {
       name: 'description',
-      content: `Create a ${SITE.name} account to book departures, save trips and follow your bookings.`,
+      content: m.account_signup_meta_description({ site: SITE.name }),
     },
     { name: 'robots', content: 'noindex' },
   ]
@@ -30,7 +33,7 @@ export default function Signup() {
   const [pending, setPending] = useState(false)
   const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: () => contractSchema('RegisterBodySchema'),
-    onInvalid: () => toast.error(ACCOUNT_MESSAGES.registrationFailed),
+    onInvalid: () => toast.error(localMessage(ACCOUNT_MESSAGES.registrationFailed)),
     onValid: (body, refuse) => register(body, refuse),
   })
 
@@ -38,44 +41,41 @@ export default function Signup() {
     setPending(true)
     try {
       await api.post<{ _id: string }>('/api/customers/send-otp', body)
-      toast.success(ACCOUNT_MESSAGES.registered)
+      toast.success(localMessage(ACCOUNT_MESSAGES.registered))
       // Whatever the visitor was on their way to still waits after they sign in.
       const state: LoginState = { ...readLoginState(location.state), email: body.email }
-      void navigate('/login', { state })
+      void navigate(localHref('/login'), { state })
     } catch (error) {
       setPending(false)
       if (error instanceof ApiError && error.kind === 'http' && error.status < 500) {
         refuse(error.fieldErrors())
-        toast.error(ACCOUNT_MESSAGES.registrationFailed)
+        toast.error(localMessage(ACCOUNT_MESSAGES.registrationFailed))
       } else {
-        toast.error(ACCOUNT_MESSAGES.registrationFailedRetry)
+        toast.error(localMessage(ACCOUNT_MESSAGES.registrationFailedRetry))
       }
     }
   }
 
   return (
-    <AuthLayout
-      title="Create an account"
-      intro="Book departures, save trips for later and keep your bookings in one place."
-    >
+    <AuthLayout title={m.account_create_an_account()} intro={m.account_signup_intro()}>
       <form
         id={form.id}
         noValidate
         onSubmit={onSubmit}
         {...loadOnUse}
         className="space-y-5"
-        aria-label="Create an account"
+        aria-label={m.account_create_an_account()}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
-            label="First name"
+            label={m.account_first_name()}
             name="firstName"
             autoComplete="given-name"
             required
             error={errorOf('firstName')}
           />
           <FormField
-            label="Last name"
+            label={m.account_last_name()}
             name="lastName"
             autoComplete="family-name"
             required
@@ -83,7 +83,7 @@ export default function Signup() {
           />
         </div>
         <FormField
-          label="Email"
+          label={m.account_email()}
           name="email"
           type="email"
           autoComplete="email"
@@ -91,7 +91,7 @@ export default function Signup() {
           error={errorOf('email')}
         />
         <FormField
-          label="Phone"
+          label={m.account_phone()}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -99,27 +99,27 @@ export default function Signup() {
           error={errorOf('phone')}
         />
         <FormField
-          label="Password"
+          label={m.account_password()}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={m.account_password_hint({ count: MIN_PASSWORD_LENGTH })}
           error={errorOf('password')}
         />
         <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-          {pending ? 'Creating account…' : 'Create account'}
+          {pending ? m.account_creating_account() : m.account_create_account()}
         </button>
       </form>
       <p className="mt-6 text-center text-slate-700">
-        Already have an account?{' '}
+        {m.account_have_account()}{' '}
         <Link
-          to="/login"
+          to={localHref('/login')}
           state={readLoginState(location.state)}
           className="text-brand font-semibold underline"
         >
-          Sign In
+          {m.account_sign_in()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { LinkPending, LinkResult, LinkResultPage } from '../components/ui/link-result.tsx'
@@ -6,25 +7,30 @@ import { useAccount } from '../features/account/account-context.tsx'
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { postPageToken } from '../lib/page-token.ts'
+import { localHref } from '../lib/i18n.ts'
+import { localMessage } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/verify-email'
-
-const TITLE = 'Verify your email'
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: `${TITLE} | ${SITE.name}` },
-    { name: 'description', content: `Verify the email address of your ${SITE.name} account.` },
+    { title: `${m.account_verify_title()} | ${SITE.name}` },
+    {
+      name: 'description',
+      content: m.account_verify_meta_description({ site: SITE.name }),
+    },
     { name: 'robots', content: 'noindex' },
   ]
 }
 
 /** The link's token is sent from the browser only (see lib/page-token.ts). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return postPageToken<{ _id: string }>(
+  const result = await postPageToken<{ _id: string }>(
     request,
     '/api/customers/verify-email',
     ACCOUNT_MESSAGES.verifyLinkInvalid,
   )
+  // The server's answer, in the page's language when it is one the site knows.
+  return { ...result, message: localMessage(result.message) }
 }
 
 // A used link answers 400: the page keeps the first answer rather than ask again.
@@ -33,7 +39,7 @@ export function shouldRevalidate() {
 }
 
 export function HydrateFallback() {
-  return <LinkPending title={TITLE} label="Verifying your email address…" />
+  return <LinkPending title={m.account_verify_title()} label={m.account_verifying()} />
 }
 
 export default function VerifyEmail({ loaderData: result }: Route.ComponentProps) {
@@ -47,21 +53,19 @@ export default function VerifyEmail({ loaderData: result }: Route.ComponentProps
   }, [status, customer, verifiedId, updateCustomer])
 
   return (
-    <LinkResultPage title={TITLE}>
+    <LinkResultPage title={m.account_verify_title()}>
       <LinkResult result={result}>
         {customer ? (
-          <Link to="/bookings" className={primaryButtonClass}>
-            Go to My Bookings
+          <Link to={localHref('/bookings')} className={primaryButtonClass}>
+            {m.account_go_to_bookings()}
           </Link>
         ) : (
-          <Link to="/login" className={primaryButtonClass}>
-            Log in
+          <Link to={localHref('/login')} className={primaryButtonClass}>
+            {m.account_log_in()}
           </Link>
         )}
         {result.ok ? null : (
-          <p className="w-full text-sm text-slate-700">
-            Signed in, you can ask for a new link on your profile or bookings page.
-          </p>
+          <p className="w-full text-sm text-slate-700">{m.account_verify_ask_again()}</p>
         )}
       </LinkResult>
     </LinkResultPage>

@@ -1,17 +1,20 @@
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
+import { localHref } from '../lib/i18n.ts'
 import { PackageCard } from '../features/catalogue/package-card.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
 import { useWishlist } from '../features/account/use-wishlist.ts'
 import { WishlistButton } from '../features/account/wishlist-button.tsx'
+import { packageName } from '../features/catalogue/package-texts.ts'
 
 export function meta() {
-  return accountPageMeta('My Wishlist', 'The trips you have saved for later.')
+  return accountPageMeta(m.account_wishlist_title(), m.account_wishlist_meta_description())
 }
 
 export default function Wishlist() {
   return (
-    <AccountPage title="My Wishlist" intro="The treks and yatras you have saved for later.">
+    <AccountPage title={m.account_wishlist_title()} intro={m.account_wishlist_intro()}>
       <SavedTrips />
     </AccountPage>
   )
@@ -19,17 +22,17 @@ export default function Wishlist() {
 
 function SavedTrips() {
   const wishlist = useWishlist()
-  if (wishlist.status === 'loading') return <Spinner label="Loading your wishlist…" />
+  if (wishlist.status === 'loading') return <Spinner label={m.account_loading_wishlist()} />
   if (wishlist.status === 'error') {
     return (
       <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-        <p className="text-slate-800">We could not load your wishlist just now.</p>
+        <p className="text-slate-800">{m.account_wishlist_load_failed()}</p>
         <button
           type="button"
           onClick={() => void wishlist.reload()}
           className="bg-brand mt-4 rounded-full px-6 py-2.5 font-semibold text-white"
         >
-          Try again
+          {m.account_try_again()}
         </button>
       </div>
     )
@@ -37,15 +40,13 @@ function SavedTrips() {
   if (wishlist.packages.length === 0) {
     return (
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-brand text-xl font-semibold">No saved trips yet</h2>
-        <p className="mt-2 text-slate-700">
-          Press the heart on a trip to keep it here while you plan.
-        </p>
+        <h2 className="text-brand text-xl font-semibold">{m.account_wishlist_empty_title()}</h2>
+        <p className="mt-2 text-slate-700">{m.account_wishlist_empty_text()}</p>
         <Link
-          to="/packages"
+          to={localHref('/packages')}
           className="bg-brand mt-5 inline-block rounded-full px-6 py-2.5 font-semibold text-white"
         >
-          Browse all trips
+          {m.account_browse_trips()}
         </Link>
       </section>
     )
@@ -53,12 +54,10 @@ function SavedTrips() {
   return (
     <section aria-labelledby="saved-trips">
       <h2 id="saved-trips" className="sr-only">
-        Saved trips
+        {m.account_saved_trips()}
       </h2>
       <p className="mb-4 text-slate-700">
-        {wishlist.packages.length === 1
-          ? '1 saved trip'
-          : `${wishlist.packages.length} saved trips`}
+        {m.account_saved_trip_count({ count: wishlist.packages.length })}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {wishlist.packages.map((pkg) => (
@@ -66,7 +65,7 @@ function SavedTrips() {
             <PackageCard pkg={pkg} />
             <WishlistButton
               packageId={pkg._id}
-              packageName={pkg.name}
+              packageName={packageName(pkg).value}
               className="absolute top-3 right-3 z-10"
             />
           </li>

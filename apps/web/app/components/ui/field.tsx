@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react'
+import { formText } from './form-text.tsx'
 
 /** What every field has besides its control: a label, an optional hint and an inline error. */
 type FieldFrameProps = {
@@ -51,6 +52,8 @@ function FieldFrame({
   control: (wiring: ControlWiring) => ReactNode
 }) {
   const id = useId()
+  // zod's and the server's messages come in English; a Hindi page shows them in Hindi.
+  const shownError = error ? formText(error) : undefined
   const describedBy = [hint ? hintIdOf(id) : '', error ? errorIdOf(id) : '']
     .filter(Boolean)
     .join(' ')
@@ -77,9 +80,14 @@ function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorIdOf(id)} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
+      {shownError ? (
+        <p
+          id={errorIdOf(id)}
+          role="alert"
+          lang={shownError.lang}
+          className="mt-1 text-sm font-medium text-red-700"
+        >
+          {shownError.text}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FormText } from './form-text.tsx'
 
 /** A form-level message: errors are alerts, confirmations polite status updates. */
 export function FormMessage({
@@ -8,16 +9,18 @@ export function FormMessage({
   kind: 'error' | 'success'
   children: ReactNode
 }) {
+  // A message given as text (zod's, the server's) shows in the page's language when known.
+  const shown = typeof children === 'string' ? <FormText text={children} /> : children
   return kind === 'error' ? (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {children}
+      {shown}
     </p>
   ) : (
     <p
       role="status"
       className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
     >
-      {children}
+      {shown}
     </p>
   )
 }

@@ -12,6 +12,8 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
+import { localMessage } from '../../components/ui/form-text.tsx'
+import { localHref } from '../../lib/i18n.ts'
 import {
   api,
   ApiError,
@@ -121,7 +123,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         forgetCustomerData(browserStores())
         void forgetSavedTripPasses()
         if (sessionRef.current.status === 'signed-in') {
-          toast.error(ACCOUNT_MESSAGES.sessionExpired)
+          toast.error(localMessage(ACCOUNT_MESSAGES.sessionExpired))
         }
         if (sessionRef.current.status !== 'signed-out') {
           setSession({ status: 'signed-out', endedByCustomer: false })
@@ -160,8 +162,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       setSession(next)
       // The cleared-session listener above then forgets everything else kept about the customer.
       clearStoredSession()
-      toast.success(message)
-      void navigate(to)
+      toast.success(localMessage(message))
+      void navigate(localHref(to))
     },
     [navigate, toast],
   )

@@ -1,10 +1,12 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 import { EmailVerificationBanner } from './email-verification-banner.tsx'
 import { ACCOUNT_LINKS } from './account-links.ts'
 import { RequireAccount } from './require-account.tsx'
+import { localHref } from '../../lib/i18n.ts'
 
 /** Title and noindex for a page behind the login. */
 export function accountPageMeta(heading: string, description: string) {
@@ -34,12 +36,12 @@ export function AccountPage({
       <PageHero title={title} {...(intro ? { intro } : {})} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <RequireAccount>
-          <nav aria-label="Your account" className="mb-8 overflow-x-auto">
+          <nav aria-label={m.account_nav_label()} className="mb-8 overflow-x-auto">
             <ul className="flex gap-2">
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink
-                    to={link.to}
+                    to={localHref(link.to)}
                     className={({ isActive }) =>
                       `block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
                         isActive
@@ -48,7 +50,7 @@ export function AccountPage({
                       }`
                     }
                   >
-                    {link.label}
+                    {link.label()}
                   </NavLink>
                 </li>
               ))}

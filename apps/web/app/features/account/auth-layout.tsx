@@ -1,6 +1,8 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { localHref } from '../../lib/i18n.ts'
 
 /**
  * The frame of /login and /signup, which have no site header, and of the password reset pages,
@@ -21,7 +23,10 @@ export function AuthLayout({
         data-hero
         className="bg-brand relative hidden flex-col justify-between overflow-hidden p-10 text-white lg:flex"
       >
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+        <Link
+          to={localHref('/')}
+          className="flex items-center gap-2 text-lg font-bold tracking-tight"
+        >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <path fill="currentColor" d="M2 27 12 9l5 8 3-5 10 15H2Z" />
             <path fill="#f59e0b" d="m12 9 2.6 4.6L12 13l-2.5 1.5L12 9Z" />
@@ -29,19 +34,14 @@ export function AuthLayout({
           {SITE.name}
         </Link>
         <div>
-          <p className="text-3xl leading-tight font-bold">{SITE.tagline}</p>
-          <p className="mt-3 max-w-md text-white/85">
-            Keep your trips in one place: your profile, your bookings and the treks and yatras you
-            have saved for later.
-          </p>
+          <p className="text-3xl leading-tight font-bold">{m.account_auth_tagline()}</p>
+          <p className="mt-3 max-w-md text-white/85">{m.account_auth_blurb()}</p>
         </div>
-        <p className="text-sm text-white/70">
-          Uttarakhand · Himachal · Kashmir · Sikkim · North-east
-        </p>
+        <p className="text-sm text-white/70">{m.account_auth_regions()}</p>
       </section>
       <div className="flex flex-col px-4 py-8 sm:px-8">
         <Link
-          to="/"
+          to={localHref('/')}
           className="text-brand flex items-center gap-2 self-start text-lg font-bold tracking-tight lg:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
@@ -55,8 +55,8 @@ export function AuthLayout({
           <p className="mt-2 text-slate-600">{intro}</p>
           <div className="mt-8">{children}</div>
         </div>
-        <Link to="/" className="text-brand self-center text-sm font-medium underline">
-          Back to Home
+        <Link to={localHref('/')} className="text-brand self-center text-sm font-medium underline">
+          {m.account_back_home()}
         </Link>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { type ChangePasswordBody, ChangePasswordBodySchema } from '@trippy/contracts'
 import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@trippy/contracts/account-messages'
+import * as m from '@trippy/i18n/messages'
 import { useRef, useState } from 'react'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { FormField } from '../../components/ui/field.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
+import { localMessage } from '../../components/ui/form-text.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
 import { api } from '../../lib/api-client.ts'
 import { useSignedInCustomer } from './require-account.tsx'
@@ -30,7 +32,7 @@ export function ChangePassword() {
     try {
       const answer = await api.post<null>(`/api/customers/${customer._id}/password`, body)
       formElement.current?.reset()
-      toast.success(answer.message ?? ACCOUNT_MESSAGES.passwordChanged)
+      toast.success(localMessage(answer.message ?? ACCOUNT_MESSAGES.passwordChanged))
     } catch (error) {
       const { fields } = problemsOf(error)
       if (Object.keys(fields).length > 0) refuse(fields)
@@ -40,10 +42,8 @@ export function ChangePassword() {
   }
 
   return (
-    <SettingsCard title="Change password">
-      <p className="mt-1 text-sm text-slate-600">
-        Changing it signs you out on every other device.
-      </p>
+    <SettingsCard title={m.account_change_password()}>
+      <p className="mt-1 text-sm text-slate-600">{m.account_change_password_note()}</p>
       <form
         ref={formElement}
         id={form.id}
@@ -53,7 +53,7 @@ export function ChangePassword() {
         className="mt-5 max-w-md space-y-5"
       >
         <FormField
-          label="Current password"
+          label={m.account_current_password()}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -61,17 +61,17 @@ export function ChangePassword() {
           error={errorOf('currentPassword')}
         />
         <FormField
-          label="New password"
+          label={m.account_new_password()}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={m.account_password_hint({ count: MIN_PASSWORD_LENGTH })}
           error={errorOf('newPassword')}
         />
         <button type="submit" disabled={pending} className={primaryButtonClass}>
-          {pending ? 'Changing…' : 'Change password'}
+          {pending ? m.account_changing() : m.account_change_password()}
         </button>
       </form>
     </SettingsCard>

@@ -1,9 +1,11 @@
+import * as m from '@trippy/i18n/messages'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { FormField } from '../../components/ui/field.tsx'
 import { formValues } from '../../components/ui/form-helpers.ts'
 import { useSentForm } from '../../components/ui/use-sent-form.ts'
 import { api } from '../../lib/api-client.ts'
+import { localHref } from '../../lib/i18n.ts'
 import { useAccount } from './account-context.tsx'
 import { useSignedInCustomer } from './require-account.tsx'
 import { SettingsCard } from './settings-card.tsx'
@@ -27,15 +29,13 @@ export function DeleteAccount() {
   }
 
   return (
-    <SettingsCard title="Delete account">
+    <SettingsCard title={m.account_delete_title()}>
       <p className="mt-1 max-w-2xl text-slate-700">
-        This removes your name, email, phone, address, saved trips, notifications and sign-ins for
-        good, and what this browser keeps about you. Upcoming trips are cancelled, with the refund
-        our{' '}
-        <Link to="/cancellation-refund" className="text-brand font-semibold underline">
-          cancellation policy
+        {m.account_delete_text_before()}{' '}
+        <Link to={localHref('/cancellation-refund')} className="text-brand font-semibold underline">
+          {m.account_delete_policy_link()}
         </Link>{' '}
-        gives today. Past bookings stay in our accounts, without your personal details.
+        {m.account_delete_text_after()}
       </p>
       <form
         ref={form}
@@ -44,12 +44,12 @@ export function DeleteAccount() {
         className="mt-5 max-w-md space-y-5"
       >
         <FormField
-          label="Password"
+          label={m.account_password()}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          hint="Enter your password to confirm."
+          hint={m.account_delete_hint()}
           error={fieldErrors.password}
         />
         <button
@@ -57,7 +57,7 @@ export function DeleteAccount() {
           disabled={pending}
           className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
-          {pending ? 'Deleting…' : 'Delete my account'}
+          {pending ? m.account_deleting() : m.account_delete_button()}
         </button>
       </form>
     </SettingsCard>

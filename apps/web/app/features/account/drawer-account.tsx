@@ -1,4 +1,6 @@
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
+import { localHref } from '../../lib/i18n.ts'
 import { useAccount } from './account-context.tsx'
 import { Avatar } from './avatar.tsx'
 
@@ -10,45 +12,45 @@ export function DrawerAccount() {
     return (
       <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
         <Link
-          to="/login"
+          to={localHref('/login')}
           className="border-brand text-brand rounded-full border px-4 py-2 text-center font-semibold"
         >
-          Sign In
+          {m.account_sign_in()}
         </Link>
         <Link
-          to="/signup"
+          to={localHref('/signup')}
           className="bg-brand rounded-full px-4 py-2 text-center font-semibold text-white"
         >
-          Sign Up
+          {m.account_sign_up()}
         </Link>
       </div>
     )
   }
   return (
-    <section aria-label="Your account" className="mt-auto border-t border-slate-200 pt-5">
+    <section aria-label={m.account_nav_label()} className="mt-auto border-t border-slate-200 pt-5">
       <div className="flex items-center gap-3">
         <Avatar initials={user.initials} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{user.name}</p>
           {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
-          <p className="text-xs font-medium text-amber-800">{user.membershipLevel}</p>
+          <p className="text-xs font-medium text-amber-800">{m.account_member()}</p>
         </div>
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-3">
         <li>
           <Link
-            to="/profile"
+            to={localHref('/profile')}
             className="border-brand text-brand block rounded-full border px-4 py-2 text-center font-semibold"
           >
-            Profile
+            {m.account_link_profile()}
           </Link>
         </li>
         <li>
           <Link
-            to="/bookings"
+            to={localHref('/bookings')}
             className="border-brand text-brand block rounded-full border px-4 py-2 text-center font-semibold"
           >
-            Bookings
+            {m.account_link_bookings()}
           </Link>
         </li>
       </ul>
@@ -61,7 +63,7 @@ export function DrawerAccount() {
         }}
         className="mt-3 w-full rounded-full bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
       >
-        Logout
+        {m.account_logout()}
       </button>
     </section>
   )

@@ -1,6 +1,8 @@
+import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
+import { FormText } from '../../components/ui/form-text.tsx'
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 
 type Sending =
@@ -41,10 +43,12 @@ export function EmailVerificationBanner() {
       className="mb-6 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 sm:p-5"
     >
       <h2 id="verify-email-heading" className="font-semibold">
-        Please verify your email address.
+        {m.account_verify_banner_title()}
       </h2>
       <p className="mt-1 text-sm">
-        We sent a link to <span className="font-semibold break-all">{customer.email}</span>.
+        {m.account_verify_banner_sent_before()}{' '}
+        <span className="font-semibold break-all">{customer.email}</span>
+        {m.account_verify_banner_sent_after()}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
@@ -53,14 +57,14 @@ export function EmailVerificationBanner() {
           disabled={sending.status === 'sending'}
           className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-100 disabled:opacity-60"
         >
-          {sending.status === 'sending' ? 'Sending…' : 'Send the link again'}
+          {sending.status === 'sending' ? m.account_sending() : m.account_send_link_again()}
         </button>
         <p role="status" className="text-sm font-medium">
-          {sending.status === 'sent' ? sending.message : ''}
+          {sending.status === 'sent' ? <FormText text={sending.message} /> : ''}
         </p>
         {sending.status === 'failed' ? (
           <p role="alert" className="text-sm font-medium text-red-800">
-            {sending.message}
+            <FormText text={sending.message} />
           </p>
         ) : null}
       </div>

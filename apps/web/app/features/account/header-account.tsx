@@ -1,6 +1,8 @@
+import * as m from '@trippy/i18n/messages'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from './account-context.tsx'
+import { localHref } from '../../lib/i18n.ts'
 
 const ProfileMenu = lazy(() =>
   import('./profile-menu.tsx').then((module) => ({ default: module.ProfileMenu })),
@@ -23,16 +25,16 @@ export function HeaderAccount({
     return (
       <>
         <Link
-          to="/login"
+          to={localHref('/login')}
           className="hidden rounded-full px-4 py-2 text-sm font-semibold hover:bg-black/10 sm:inline-block"
         >
-          Sign In
+          {m.account_sign_in()}
         </Link>
         <Link
-          to="/signup"
+          to={localHref('/signup')}
           className="bg-accent text-brand hidden rounded-full px-4 py-2 text-sm font-semibold hover:bg-amber-400 sm:inline-block"
         >
-          Sign Up
+          {m.account_sign_up()}
         </Link>
       </>
     )

@@ -1,10 +1,12 @@
+import { localHref } from '../../lib/i18n.ts'
+
 /**
  * What travels to /login in navigation state: where the visitor was going, the package they were
  * booking, and an email to prefill after registration.
  */
 export type LoginState = { from?: string; packageData?: unknown; email?: string }
 
-const ACCOUNT_ENTRY_PATHS = new Set(['/login', '/signup'])
+const ACCOUNT_ENTRY_PATHS = new Set(['/login', '/signup', '/hi/login', '/hi/signup'])
 
 /** Only a path on this site, and never back to the sign-in pages themselves. */
 export function safeReturnPath(value: unknown): string | undefined {
@@ -29,13 +31,13 @@ export function readLoginState(state: unknown): LoginState {
   return result
 }
 
-/** Where to go after signing in: the origin, else /profile, with the package data if any. */
+/** Where to go after signing in: the origin, else /profile (in the page's language), with the package data if any. */
 export function afterLoginTarget(state: LoginState): {
   to: string
   state: { packageData: unknown } | undefined
 } {
   return {
-    to: state.from ?? '/profile',
+    to: state.from ?? localHref('/profile'),
     state: state.packageData === undefined ? undefined : { packageData: state.packageData },
   }
 }

@@ -1,9 +1,11 @@
+import * as m from '@trippy/i18n/messages'
 import { useId, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { formValues } from '../../components/ui/form-helpers.ts'
 import { carriedPackageId } from './login-state.ts'
+import { localHref } from '../../lib/i18n.ts'
 import { ProfileFields } from './profile-fields.tsx'
 import { useSignedInCustomer } from './require-account.tsx'
 import { PROFILE_FIELDS, useProfileUpdate } from './use-profile-update.ts'
@@ -39,7 +41,9 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
     const packageData = (location.state as { packageData?: unknown } | null)?.packageData
     const packageId = carriedPackageId(packageData)
     if (packageId) {
-      void navigate(`/package/${packageId}`, { state: { packageData, openBooking: true } })
+      void navigate(localHref(`/package/${packageId}`), {
+        state: { packageData, openBooking: true },
+      })
     }
   }
 
@@ -54,11 +58,9 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
     >
       <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="p-6">
         <h2 id={titleId} className="text-brand text-xl font-bold">
-          Complete your profile
+          {m.account_complete_title()}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          We need your phone and address before we can confirm a booking.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{m.account_complete_intro()}</p>
         <div className="mt-5">
           <ProfileFields customer={customer} errors={fieldErrors} />
         </div>
@@ -68,10 +70,10 @@ export function ProfileCompletionModal({ open, onClose }: { open: boolean; onClo
             onClick={() => dialog.current?.close()}
             className="rounded-full px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
           >
-            Later
+            {m.account_later()}
           </button>
           <button type="submit" disabled={pending} className={primaryButtonClass}>
-            {pending ? 'Saving…' : 'Save profile'}
+            {pending ? m.account_saving() : m.account_save_profile()}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { Customer } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { CUSTOMER_STATES } from '@trippy/contracts/indian-states'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 
@@ -18,7 +19,7 @@ export function ProfileFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label="First name"
+        label={m.account_first_name()}
         name="firstName"
         autoComplete="given-name"
         required
@@ -26,7 +27,7 @@ export function ProfileFields({
         error={errors.firstName}
       />
       <FormField
-        label="Last name"
+        label={m.account_last_name()}
         name="lastName"
         autoComplete="family-name"
         required
@@ -35,7 +36,7 @@ export function ProfileFields({
       />
       <div className="sm:col-span-2">
         <FormField
-          label="Phone"
+          label={m.account_phone()}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -46,26 +47,26 @@ export function ProfileFields({
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
-          label="Address"
+          label={m.account_address()}
           name="address"
           autoComplete="street-address"
           rows={3}
           required
           defaultValue={customer.address}
           error={errors.address}
-          hint="Where we can send your trip documents."
+          hint={m.account_address_hint()}
         />
       </div>
       <div className="sm:col-span-2">
         <SelectField
-          label="State"
+          label={m.account_state()}
           name="state"
           autoComplete="address-level1"
           defaultValue={customer.state ?? ''}
           error={errors.state}
           options={STATE_OPTIONS}
-          emptyLabel="Choose your state"
-          hint="Your GST invoice charges tax for this state or union territory."
+          emptyLabel={m.account_choose_state()}
+          hint={m.account_state_hint()}
         />
       </div>
     </div>

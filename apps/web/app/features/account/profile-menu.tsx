@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useDismiss } from '../../components/ui/use-dismiss.ts'
@@ -5,6 +6,7 @@ import { ACCOUNT_LINKS } from './account-links.ts'
 import { useAccount } from './account-context.tsx'
 import type { AccountUser } from './account-user.ts'
 import { Avatar } from './avatar.tsx'
+import { localHref } from '../../lib/i18n.ts'
 
 /** The signed-in customer's menu in the header: name, initials, member label, links, Logout. */
 export function ProfileMenu({ user }: { user: AccountUser }) {
@@ -28,7 +30,7 @@ export function ProfileMenu({ user }: { user: AccountUser }) {
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold hover:bg-black/10"
       >
         <Avatar initials={user.initials} />
-        <span className="sr-only">Account menu for {user.name}</span>
+        <span className="sr-only">{m.account_menu_for({ name: user.name })}</span>
         <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
           {firstName}
         </span>
@@ -43,18 +45,18 @@ export function ProfileMenu({ user }: { user: AccountUser }) {
           <div className="min-w-0">
             <p className="truncate font-semibold text-slate-900">{user.name}</p>
             {user.email ? <p className="truncate text-xs text-slate-600">{user.email}</p> : null}
-            <p className="text-xs font-medium text-amber-800">{user.membershipLevel}</p>
+            <p className="text-xs font-medium text-amber-800">{m.account_member()}</p>
           </div>
         </div>
         <ul className="py-1">
           {ACCOUNT_LINKS.map((link) => (
             <li key={link.to}>
               <Link
-                to={link.to}
+                to={localHref(link.to)}
                 onClick={close}
                 className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
               >
-                {link.label}
+                {link.label()}
               </Link>
             </li>
           ))}
@@ -67,7 +69,7 @@ export function ProfileMenu({ user }: { user: AccountUser }) {
           }}
           className="block w-full rounded-lg border-t border-slate-100 px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
         >
-          Logout
+          {m.account_logout()}
         </button>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import type { Customer } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { type ReactNode, useMemo } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useAccount } from './account-context.tsx'
 import type { LoginState } from './login-state.ts'
+import { localHref } from '../../lib/i18n.ts'
 
 /**
  * Guards a page that needs a login: a spinner while the session loads (always on the server, where
@@ -22,9 +24,9 @@ export function RequireAccount({ children }: { children: ReactNode }) {
     [from, carried],
   )
   if (account.status === 'loading' || account.justLeft) {
-    return <Spinner label="Loading your account…" />
+    return <Spinner label={m.account_loading_account()} />
   }
-  if (!account.customer) return <Navigate to="/login" replace state={state} />
+  if (!account.customer) return <Navigate to={localHref('/login')} replace state={state} />
   return children
 }
 

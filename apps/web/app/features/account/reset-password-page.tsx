@@ -1,3 +1,4 @@
+import * as m from '@trippy/i18n/messages'
 import { useCallback, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@trippy/contracts/account-messages'
@@ -7,6 +8,8 @@ import { FormField } from '../../components/ui/field.tsx'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { type FormProblems, NO_PROBLEMS, useSentForm } from '../../components/ui/use-sent-form.ts'
 import { api, ApiError } from '../../lib/api-client.ts'
+import { localHref } from '../../lib/i18n.ts'
+import { FormText } from '../../components/ui/form-text.tsx'
 
 const FIELDS = ['password', 'confirmPassword'] as const
 
@@ -65,47 +68,44 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title="Password changed" intro="Your account has a new password.">
+      <AuthLayout title={m.account_reset_done_title()} intro={m.account_reset_done_intro()}>
         <div role="status">
           <p
             ref={focusOnMount}
             tabIndex={-1}
             className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900"
           >
-            {ACCOUNT_MESSAGES.passwordReset}
+            <FormText text={ACCOUNT_MESSAGES.passwordReset} />
           </p>
         </div>
-        <Link to="/login" className={`${primaryButtonClass} mt-6 w-full`}>
-          Log in
+        <Link to={localHref('/login')} className={`${primaryButtonClass} mt-6 w-full`}>
+          {m.account_log_in()}
         </Link>
       </AuthLayout>
     )
   }
 
   return (
-    <AuthLayout
-      title="Choose a new password"
-      intro="Choose a new password for your account. Setting it signs you out on every device."
-    >
+    <AuthLayout title={m.account_reset_title()} intro={m.account_reset_intro()}>
       <form
         ref={form}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="space-y-5"
-        aria-label="Password reset"
+        aria-label={m.account_reset_form_label()}
       >
         <FormField
-          label="New password"
+          label={m.account_new_password()}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={m.account_password_hint({ count: MIN_PASSWORD_LENGTH })}
           error={problems.fields.password}
         />
         <FormField
-          label="Confirm password"
+          label={m.account_confirm_password()}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -117,9 +117,11 @@ export function ResetPasswordPage() {
             role="alert"
             className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
-            <p>{linkError}</p>
-            <Link to="/forgot-password" className="mt-2 inline-block underline">
-              Ask for a new link
+            <p>
+              <FormText text={linkError} />
+            </p>
+            <Link to={localHref('/forgot-password')} className="mt-2 inline-block underline">
+              {m.account_ask_new_link()}
             </Link>
           </div>
         ) : null}
@@ -128,16 +130,16 @@ export function ResetPasswordPage() {
             role="alert"
             className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
-            {problems.form}
+            <FormText text={problems.form} />
           </p>
         ) : null}
         <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-          {pending ? 'Saving…' : 'Set new password'}
+          {pending ? m.account_saving() : m.account_set_new_password()}
         </button>
       </form>
       <p className="mt-6 text-center text-slate-700">
-        <Link to="/login" className="text-brand font-semibold underline">
-          Back to Sign In
+        <Link to={localHref('/login')} className="text-brand font-semibold underline">
+          {m.account_back_to_sign_in()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { type AccountSettings, AccountSettingsSchema } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import {
   ACCOUNT_MESSAGES,
   CUSTOMER_CURRENCIES,
@@ -10,6 +11,7 @@ import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { formValues } from '../../components/ui/form-helpers.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
+import { FormText, localMessage } from '../../components/ui/form-text.tsx'
 import { useSentForm } from '../../components/ui/use-sent-form.ts'
 import { api } from '../../lib/api-client.ts'
 import { useCurrency } from '../currency/index.ts'
@@ -18,12 +20,12 @@ import { SettingsCard } from './settings-card.tsx'
 import type { SettingsData } from './settings-loader.ts'
 import { useAccountProblems } from './use-account-problems.ts'
 
-const CURRENCY_NAMES: Record<CustomerCurrency, string> = {
-  INR: 'Indian rupee (₹ INR)',
-  USD: 'US dollar ($ USD)',
-  EUR: 'Euro (€ EUR)',
-  GBP: 'British pound (£ GBP)',
-  JPY: 'Japanese yen (¥ JPY)',
+const CURRENCY_NAMES: Record<CustomerCurrency, () => string> = {
+  INR: m.account_currency_inr,
+  USD: m.account_currency_usd,
+  EUR: m.account_currency_eur,
+  GBP: m.account_currency_gbp,
+  JPY: m.account_currency_jpy,
 }
 
 /** The display currency and email notifications, as saved for the customer. */
@@ -59,25 +61,25 @@ export function Preferences({ loaded }: { loaded: SettingsData }) {
       setSaved(answer.data)
       // The site switches to the new default straight away, as the header selector would.
       setCurrency(answer.data.displayCurrency)
-      toast.success(ACCOUNT_MESSAGES.settingsSaved)
+      toast.success(localMessage(ACCOUNT_MESSAGES.settingsSaved))
     })
   }
 
   return (
-    <SettingsCard title="Preferences">
+    <SettingsCard title={m.account_preferences()}>
       {loadFailed ? (
         <div role="alert" className="mt-4">
-          <p className="text-slate-800">We could not load your settings just now.</p>
+          <p className="text-slate-800">{m.account_settings_load_failed()}</p>
           <button
             type="button"
             onClick={() => void revalidate()}
             className="text-brand mt-2 font-semibold underline"
           >
-            Try again
+            {m.account_try_again()}
           </button>
         </div>
       ) : settings === null ? (
-        <Spinner label="Loading your settings…" />
+        <Spinner label={m.account_loading_settings()} />
       ) : (
         <form
           ref={form}
@@ -87,7 +89,7 @@ export function Preferences({ loaded }: { loaded: SettingsData }) {
         >
           <div>
             <label htmlFor={currencyId} className="block text-sm font-medium text-slate-800">
-              Display currency
+              {m.account_display_currency()}
             </label>
             <select
               id={currencyId}
@@ -99,15 +101,17 @@ export function Preferences({ loaded }: { loaded: SettingsData }) {
             >
               {CUSTOMER_CURRENCIES.map((code) => (
                 <option key={code} value={code}>
-                  {CURRENCY_NAMES[code]}
+                  {CURRENCY_NAMES[code]()}
                 </option>
               ))}
             </select>
             <p id={`${currencyId}-hint`} className="mt-1 text-sm text-slate-600">
-              Prices are shown in this currency; bookings are always charged in rupees.
+              {m.account_currency_hint()}
             </p>
             {fieldErrors.displayCurrency ? (
-              <p className="mt-1 text-sm font-medium text-red-700">{fieldErrors.displayCurrency}</p>
+              <p className="mt-1 text-sm font-medium text-red-700">
+                <FormText text={fieldErrors.displayCurrency} />
+              </p>
             ) : null}
           </div>
           <div className="flex items-start gap-3">
@@ -119,14 +123,14 @@ export function Preferences({ loaded }: { loaded: SettingsData }) {
               className="accent-brand mt-1 size-4"
             />
             <label htmlFor={notificationsId} className="text-slate-800">
-              Email notifications
+              {m.account_email_notifications()}
               <span className="block text-sm text-slate-600">
-                Booking updates and departure reminders by email.
+                {m.account_email_notifications_hint()}
               </span>
             </label>
           </div>
           <button type="submit" disabled={pending} className={primaryButtonClass}>
-            {pending ? 'Saving…' : 'Save preferences'}
+            {pending ? m.account_saving() : m.account_save_preferences()}
           </button>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { useToast } from '../../components/ui/toast.tsx'
+import { localMessage } from '../../components/ui/form-text.tsx'
 import { type FormProblems, NO_PROBLEMS } from '../../components/ui/use-sent-form.ts'
 import { ApiError } from '../../lib/api-client.ts'
 
@@ -13,11 +14,13 @@ export function useAccountProblems() {
   return useCallback(
     (error: unknown): FormProblems => {
       if (!(error instanceof ApiError) || error.kind === 'network') {
-        toast.error(ACCOUNT_MESSAGES.networkFailure)
+        toast.error(localMessage(ACCOUNT_MESSAGES.networkFailure))
       } else if (error.kind === 'timeout') {
-        toast.error(ACCOUNT_MESSAGES.serverSlow)
+        toast.error(localMessage(ACCOUNT_MESSAGES.serverSlow))
       } else if (error.status !== 401) {
-        toast.error(error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure)
+        toast.error(
+          localMessage(error.fromServer ? error.message : ACCOUNT_MESSAGES.networkFailure),
+        )
         return { fields: error.fieldErrors(), form: null }
       }
       return NO_PROBLEMS

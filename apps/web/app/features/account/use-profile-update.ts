@@ -1,6 +1,8 @@
 import type { Customer, UpdateProfileBody } from '@trippy/contracts'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
+import { localMessage } from '../../components/ui/form-text.tsx'
+import { localHref } from '../../lib/i18n.ts'
 import { type FormProblems, NO_PROBLEMS, useSentForm } from '../../components/ui/use-sent-form.ts'
 import { api, ApiError, readStoredSession } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
@@ -21,12 +23,14 @@ export function useProfileUpdate() {
 
   function problemsOf(error: unknown): FormProblems {
     if (!(error instanceof ApiError)) {
-      toast.error(ACCOUNT_MESSAGES.profileUpdateFailed)
+      toast.error(localMessage(ACCOUNT_MESSAGES.profileUpdateFailed))
     } else if (error.kind === 'timeout') {
-      toast.error(ACCOUNT_MESSAGES.serverSlow)
+      toast.error(localMessage(ACCOUNT_MESSAGES.serverSlow))
     } else if (error.status !== 401) {
       // A 401 already signed the customer out, with its own message.
-      toast.error(error.fromServer ? error.message : ACCOUNT_MESSAGES.profileUpdateFailed)
+      toast.error(
+        localMessage(error.fromServer ? error.message : ACCOUNT_MESSAGES.profileUpdateFailed),
+      )
       return { fields: error.fieldErrors(), form: null }
     }
     return NO_PROBLEMS
@@ -35,8 +39,8 @@ export function useProfileUpdate() {
   async function save(values: UpdateProfileBody): Promise<boolean> {
     const session = readStoredSession()
     if (!session) {
-      toast.error(ACCOUNT_MESSAGES.sessionExpired)
-      void navigate('/login', { state: { from: '/profile' } })
+      toast.error(localMessage(ACCOUNT_MESSAGES.sessionExpired))
+      void navigate(localHref('/login'), { state: { from: localHref('/profile') } })
       return false
     }
     return send(async () => {
@@ -45,7 +49,7 @@ export function useProfileUpdate() {
         values,
       )
       updateCustomer(data)
-      toast.success(ACCOUNT_MESSAGES.profileUpdated)
+      toast.success(localMessage(ACCOUNT_MESSAGES.profileUpdated))
     })
   }
 

@@ -1,6 +1,9 @@
+import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
+import { localMessage } from '../../components/ui/form-text.tsx'
+import { localHref } from '../../lib/i18n.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { useAccount } from './account-context.tsx'
 import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
@@ -32,24 +35,26 @@ export function WishlistButton({
   async function toggle() {
     if (!customer) {
       const state: LoginState = { from: `${location.pathname}${location.search}` }
-      void navigate('/login', { state })
+      void navigate(localHref('/login'), { state })
       return
     }
     setBusy(true)
     try {
       if (saved) {
         await wishlist.remove(packageId)
-        toast.success(ACCOUNT_MESSAGES.wishlistRemoved)
+        toast.success(localMessage(ACCOUNT_MESSAGES.wishlistRemoved))
       } else {
         await wishlist.save(packageId)
-        toast.success(ACCOUNT_MESSAGES.wishlistAdded)
+        toast.success(localMessage(ACCOUNT_MESSAGES.wishlistAdded))
       }
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
         toast.error(
-          error instanceof ApiError && error.fromServer
-            ? error.message
-            : ACCOUNT_MESSAGES.networkFailure,
+          localMessage(
+            error instanceof ApiError && error.fromServer
+              ? error.message
+              : ACCOUNT_MESSAGES.networkFailure,
+          ),
         )
       }
     } finally {
@@ -61,7 +66,7 @@ export function WishlistButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${packageName} to wishlist`}
+      aria-label={m.account_wishlist_save_label({ name: packageName })}
       disabled={busy}
       onClick={() => void toggle()}
       className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow ring-1 ring-slate-200 hover:bg-white disabled:opacity-60 ${className}`}
