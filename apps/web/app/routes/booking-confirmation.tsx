@@ -1,8 +1,9 @@
+import * as m from '@trippy/i18n/messages'
 import { accountPageMeta } from '../features/account/account-page.tsx'
 import { BookingConfirmationPage } from '../features/bookings/booking-confirmation-page.tsx'
 
 export function meta() {
-  return accountPageMeta('Confirm your booking', 'Check your trip and confirm your booking.')
+  return accountPageMeta(m.booking_confirm_title(), m.booking_confirm_description())
 }
 
 export default function BookingConfirmation() {

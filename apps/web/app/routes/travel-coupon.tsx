@@ -1,5 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
@@ -7,6 +8,7 @@ import { tripsOnOffer } from '../features/content/offers.ts'
 import { PublicPromoCodes } from '../features/promo-codes/index.ts'
 import { titleFor } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
+import { getLocale, localHref } from '../lib/i18n.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/travel-coupon'
 
@@ -25,8 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: titleFor(PATH, 'Travel Coupons and Offers'),
-    description: `Current offers and promo codes for ${SITE.name} treks, expeditions and yatras.`,
+    title:
+      getLocale() === 'en'
+        ? titleFor(PATH, m.promo_codes_page_title())
+        : `${m.promo_codes_page_title()} | ${SITE.name}`,
+    description: m.promo_codes_page_description({ site: SITE.name }),
     path: PATH,
     publicUrl: publicUrlFrom(matches),
   })
@@ -36,53 +41,42 @@ export default function TravelCoupon({ loaderData }: Route.ComponentProps) {
   const { offers, total, promoCodes } = loaderData
   return (
     <>
-      <PageHero
-        title="Travel Coupons and Offers"
-        intro="Offer prices are already applied to the price you see. A promo code below takes more off when you book: enter it on the booking page."
-      />
+      <PageHero title={m.promo_codes_page_title()} intro={m.promo_codes_page_intro()} />
       <section aria-labelledby="codes-heading" className="mx-auto max-w-6xl px-4 pt-12">
         <h2 id="codes-heading" className="text-brand text-2xl font-bold">
-          Promo codes
+          {m.promo_codes_heading()}
         </h2>
         <PublicPromoCodes codes={promoCodes} />
       </section>
       <section aria-labelledby="offers-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="offers-heading" className="text-brand text-2xl font-bold">
-          Trips on offer now
+          {m.promo_codes_offers_heading()}
         </h2>
         <p className="mt-2 text-slate-600">
-          {total > 0
-            ? `${total} ${total === 1 ? 'trip is' : 'trips are'} priced below the usual fare; here are the biggest savings.`
-            : 'No trips are on offer right now.'}
+          {total > 0 ? m.promo_codes_offers_count({ count: total }) : m.promo_codes_no_offers()}
         </p>
         <div className="mt-8">
-          <PackageGrid
-            packages={offers}
-            emptyText="New offers open with each season's departures. See all trips in the meantime."
-          />
+          <PackageGrid packages={offers} emptyText={m.promo_codes_offers_empty()} />
         </div>
       </section>
       <section aria-labelledby="group-heading" className="bg-white py-12">
         <div className="mx-auto max-w-3xl px-4 text-slate-700">
           <h2 id="group-heading" className="text-brand text-2xl font-bold">
-            Travelling as a group?
+            {m.promo_codes_group_heading()}
           </h2>
-          <p className="mt-3 leading-relaxed">
-            For groups, families and companies we quote a price for your own dates. Send us a query
-            with the trip and the number of travellers.
-          </p>
+          <p className="mt-3 leading-relaxed">{m.promo_codes_group_text()}</p>
           <p className="mt-6 flex flex-wrap gap-3">
             <Link
-              to="/contact"
+              to={localHref('/contact')}
               className="bg-brand hover:bg-brand-light rounded-full px-6 py-3 font-semibold text-white"
             >
-              Ask for a group quote
+              {m.promo_codes_group_quote()}
             </Link>
             <Link
-              to="/packages"
+              to={localHref('/packages')}
               className="text-brand rounded-full px-6 py-3 font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
             >
-              See all trips
+              {m.promo_codes_see_all_trips()}
             </Link>
           </p>
         </div>

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router'
 import { useAccount, type LoginState, ProfileCompletionModal } from '../account/index.ts'
 import { closeStep, openStep, useBookingHost } from './booking-dialog-store.ts'
 import { carriedPackageOf, reopenRequest } from './booking-state.ts'
+import { localHref } from '../../lib/i18n.ts'
+import * as m from '@trippy/i18n/messages'
 
 const loadBookingDialog = () => import('./booking-dialog.tsx')
 
@@ -44,8 +46,8 @@ export function BookNowButton({ pkg, departureId, departures, className }: Props
   function onClick() {
     const packageData = carriedPackageOf(pkg, departureId)
     if (!account.customer) {
-      const state: LoginState = { from: `/package/${pkg._id}`, packageData }
-      void navigate('/login', { state })
+      const state: LoginState = { from: localHref(`/package/${pkg._id}`), packageData }
+      void navigate(localHref('/login'), { state })
       return
     }
     if (!account.isProfileComplete) {
@@ -71,7 +73,7 @@ export function BookNowButton({ pkg, departureId, departures, className }: Props
         disabled={account.status === 'loading'}
         className={className}
       >
-        Book Now
+        {m.booking_book_now()}
       </button>
       {open?.step === 'booking' ? (
         <Suspense>

@@ -2,8 +2,10 @@ import type { Batch, Package } from '@trippy/contracts'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import { BALANCE_DUE_DAYS_BEFORE } from '@trippy/contracts/pricing'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
+import { tripDate } from '../../lib/booking-dates.ts'
 import { formatInr } from '@trippy/contracts/money'
 import {
   advanceOffered,
@@ -16,6 +18,7 @@ import type { ConfirmationState } from './booking-state-schemas.ts'
 import { newIdempotencyKey } from './idempotency-key.ts'
 import { PaymentDetails } from './payment-details.tsx'
 import { type AppliedPromo, PromoCodeField } from '../promo-codes/index.ts'
+import { packageText } from '../catalogue/index.ts'
 
 type Props = {
   pkg: Package
@@ -63,8 +66,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
   if (!departure) {
     return (
       <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-        Every departure of this trip is full right now. Send us a query and we will tell you when
-        seats open.
+        {m.booking_all_full()}
       </p>
     )
   }
@@ -83,7 +85,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
         ...(promo ? { promo } : {}),
       },
     }
-    void navigate('/booking-confirmation', { state })
+    void navigate(localHref('/booking-confirmation'), { state })
   }
 
   const toggleAddon = (id: string, on: boolean) =>
@@ -95,11 +97,11 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
     <form
       onSubmit={onSubmit}
       className="grid gap-6 lg:grid-cols-[3fr_2fr]"
-      aria-label={`Book ${pkg.name}`}
+      aria-label={m.booking_form_label({ name: packageText(pkg, 'name').value })}
     >
       <div className="space-y-6">
         <fieldset>
-          <legend className="font-semibold text-slate-900">Departure</legend>
+          <legend className="font-semibold text-slate-900">{m.booking_departure()}</legend>
           <ul className="mt-2 space-y-2">
             {departures.map((item) => {
               const soldOut = item.availability <= 0
@@ -124,12 +126,12 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
                         checked={chosen}
                         onChange={() => setDepartureId(item._id)}
                       />
-                      {formatCalendarDate(item.startDate)} – {formatCalendarDate(item.endDate)}
+                      {tripDate(item.startDate)} – {tripDate(item.endDate)}
                     </span>
                     <span className={soldOut ? 'font-semibold text-red-700' : 'text-emerald-700'}>
                       {soldOut
-                        ? 'Sold out'
-                        : `${item.availability} ${item.availability === 1 ? 'seat' : 'seats'} left`}
+                        ? m.booking_sold_out()
+                        : m.booking_seats_left({ count: item.availability })}
                     </span>
                   </label>
                 </li>
@@ -140,7 +142,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
 
         <div>
           <label htmlFor={`${formId}-seats`} className="block font-semibold text-slate-900">
-            Number of seats
+            {m.booking_number_of_seats()}
           </label>
           <select
             id={`${formId}-seats`}
@@ -156,13 +158,13 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
             ))}
           </select>
           <p id={`${formId}-seats-hint`} className="mt-1 text-sm text-slate-600">
-            Up to {limit} on this departure.
-            {seats >= 10 ? ' Groups of 10 or more book under our group cancellation policy.' : ''}
+            {m.booking_seats_up_to({ limit })}
+            {seats >= 10 ? ` ${m.booking_group_policy()}` : ''}
           </p>
         </div>
 
         <fieldset>
-          <legend className="font-semibold text-slate-900">Payment</legend>
+          <legend className="font-semibold text-slate-900">{m.booking_payment()}</legend>
           <div className="mt-2 space-y-2 text-sm">
             {advanceOpen ? (
               <label className="flex items-start gap-2">
@@ -175,15 +177,13 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
                   className="mt-1"
                 />
                 <span>
-                  <span className="font-medium text-slate-900">Advance (25% now)</span>
-                  <span className="block text-slate-600">
-                    The remaining 75% is due 15 days before departure.
-                  </span>
+                  <span className="font-medium text-slate-900">{m.booking_advance_now()}</span>
+                  <span className="block text-slate-600">{m.booking_remaining_due()}</span>
                 </span>
               </label>
             ) : (
               <p id={`${formId}-full-only`} className="text-slate-600">
-                {BOOKING_MESSAGES.fullPaymentOnly}
+                {m.booking_full_payment_only({ days: BALANCE_DUE_DAYS_BEFORE })}
               </p>
             )}
             <label className="flex items-start gap-2">
@@ -196,14 +196,16 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
                 aria-describedby={advanceOpen ? undefined : `${formId}-full-only`}
                 className="mt-1"
               />
-              <span className="font-medium text-slate-900">Full payment</span>
+              <span className="font-medium text-slate-900">{m.booking_full_payment()}</span>
             </label>
           </div>
         </fieldset>
 
         {pkg.additionalServices.length > 0 ? (
           <fieldset>
-            <legend className="font-semibold text-slate-900">Add-ons (per traveller)</legend>
+            <legend className="font-semibold text-slate-900">
+              {m.booking_addons_per_traveller()}
+            </legend>
             <ul className="mt-2 space-y-2 text-sm">
               {pkg.additionalServices.map((addon) => (
                 <li key={addon._id}>
@@ -233,7 +235,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
         className="h-fit rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
       >
         <h3 id={`${formId}-summary`} className="text-brand font-semibold">
-          Price summary
+          {m.booking_price_summary()}
         </h3>
         <div aria-live="polite">
           <PaymentDetails
@@ -247,11 +249,9 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
             className="mt-2"
           />
         </div>
-        <p className="mt-2 text-xs text-slate-600">
-          Charged in Indian rupees. We confirm the final amount when you book.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{m.booking_charged_in_inr()}</p>
         <button type="submit" className={`${primaryButtonClass} mt-4 w-full`}>
-          Continue
+          {m.booking_continue()}
         </button>
       </section>
     </form>

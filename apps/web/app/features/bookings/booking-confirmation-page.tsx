@@ -1,5 +1,5 @@
 import type { Booking } from '@trippy/contracts'
-import { formatIndiaTime } from '@trippy/contracts/calendar'
+import * as m from '@trippy/i18n/messages'
 import { requiresTravellerIds } from '@trippy/contracts/travellers'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -41,8 +41,8 @@ import {
 import { TripFacts } from './trip-facts.tsx'
 import { appendUserBooking, browserStore } from './user-bookings.ts'
 import { UseCreditChoice } from '../credit/index.ts'
-
-const TITLE = 'Confirm your booking'
+import { localHref } from '../../lib/i18n.ts'
+import { indiaTime } from '../../lib/booking-dates.ts'
 
 /**
  * /booking-confirmation: needs the booking and package data from the booking dialog, else 'Invalid
@@ -63,15 +63,15 @@ export function BookingConfirmationPage() {
     if (!invalid || warned.current) return
     warned.current = true
     toast.error(BOOKING_TEXTS.invalidData)
-    void navigate('/', { replace: true })
+    void navigate(localHref('/'), { replace: true })
   }, [invalid, navigate, toast])
 
   return (
     <>
-      <PageHero title={TITLE} intro="Check your trip, add the traveller details and confirm." />
+      <PageHero title={m.booking_confirm_title()} intro={m.booking_confirm_intro()} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         {account.status === 'loading' || !confirmation ? (
-          <Spinner label="Loading your booking…" />
+          <Spinner label={m.booking_loading()} />
         ) : (
           <RequireAccount>
             <Confirmation confirmation={confirmation} />
@@ -158,11 +158,11 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           ? BOOKING_TEXTS.confirmed
           : receivedText(
               formatInr(data.amountDue),
-              data.holdExpiresAt ? formatIndiaTime(data.holdExpiresAt) : null,
+              data.holdExpiresAt ? indiaTime(data.holdExpiresAt) : null,
             ),
       )
       const state: SuccessState = { booking: data, emailSent: false }
-      void navigate('/booking-success', { replace: true, state })
+      void navigate(localHref('/booking-success'), { replace: true, state })
     } catch (error) {
       busy.current = false
       setPending(false)
@@ -194,7 +194,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="summary-heading" className="text-brand text-xl font-semibold">
-            Booking summary
+            {m.booking_summary_heading()}
           </h2>
           <TripFacts
             name={pkg.name}
@@ -211,12 +211,9 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
         {conflict?.kind === 'pending-limit' ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
             <p className="font-semibold">{conflict.message}</p>
-            <p className="mt-1 text-sm">
-              Your bookings awaiting payment are in My Bookings: pay for one there to confirm it, or
-              cancel one you no longer need, then book this trip again.
-            </p>
-            <Link to="/bookings" className={`${primaryButtonClass} mt-4`}>
-              Go to My Bookings
+            <p className="mt-1 text-sm">{m.booking_pending_limit_help()}</p>
+            <Link to={localHref('/bookings')} className={`${primaryButtonClass} mt-4`}>
+              {m.booking_go_to_my_bookings()}
             </Link>
           </div>
         ) : conflict ? (
@@ -224,15 +221,15 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
             <p className="font-semibold">{conflict.message}</p>
             <p className="mt-1 text-sm">
               {conflict.kind === 'seats'
-                ? 'Someone booked these seats before you. Choose fewer seats or another departure.'
-                : 'Choose another departure of this trip.'}
+                ? m.booking_seats_taken_help()
+                : m.booking_choose_another()}
             </p>
             <Link
-              to={`/package/${pkg._id}`}
+              to={localHref(`/package/${pkg._id}`)}
               state={{ packageData: carriedPackageOf(pkg), openBooking: true }}
               className={`${primaryButtonClass} mt-4`}
             >
-              Choose again
+              {m.booking_choose_again()}
             </Link>
           </div>
         ) : null}
@@ -242,12 +239,9 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="traveller-heading" className="text-brand text-xl font-semibold">
-            Traveller details
+            {m.booking_traveller_details()}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            The lead traveller, someone we can call in an emergency while you are on the trip, and
-            who is travelling.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{m.booking_traveller_details_intro()}</p>
           <form
             ref={form}
             noValidate
@@ -257,7 +251,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
             className="mt-5 grid gap-4 sm:grid-cols-2"
           >
             <FormField
-              label="Full name"
+              label={m.booking_field_full_name()}
               name="fullName"
               autoComplete="name"
               required
@@ -266,7 +260,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
               error={fieldErrors.fullName}
             />
             <FormField
-              label="Email"
+              label={m.booking_field_email()}
               name="email"
               type="email"
               autoComplete="email"
@@ -276,7 +270,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
               error={fieldErrors.email}
             />
             <FormField
-              label="Phone"
+              label={m.booking_field_phone()}
               name="phone"
               type="tel"
               autoComplete="tel"
@@ -287,7 +281,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
             />
             <div className="sm:col-span-2">
               <TextAreaField
-                label="Address"
+                label={m.booking_field_address()}
                 name="address"
                 autoComplete="street-address"
                 rows={2}
@@ -298,7 +292,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
               />
             </div>
             <FormField
-              label="Emergency contact phone"
+              label={m.booking_field_emergency_contact()}
               name="emergencyContact"
               type="tel"
               required
@@ -306,7 +300,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
               error={fieldErrors.emergencyContact}
             />
             <FormField
-              label="Emergency contact name"
+              label={m.booking_field_emergency_name()}
               name="emergencyName"
               required
               maxLength={CUSTOMER_DETAIL_LIMITS.emergencyName}
@@ -314,11 +308,11 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
             />
             <div className="sm:col-span-2">
               <TextAreaField
-                label="Special requirements"
+                label={m.booking_field_special_requirements()}
                 name="specialRequirements"
                 rows={3}
                 maxLength={CUSTOMER_DETAIL_LIMITS.specialRequirements}
-                hint="Optional: diet, medical needs, a room to share, anything we should know."
+                hint={m.booking_special_requirements_hint()}
                 error={fieldErrors.specialRequirements}
               />
             </div>
@@ -357,7 +351,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
         className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
       >
         <h2 id="payment-heading" className="text-brand text-xl font-semibold">
-          Payment details
+          {m.booking_payment_details()}
         </h2>
         <PaymentDetails
           summary={summary}
@@ -375,10 +369,9 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           payable={summary.payableAmount}
         />
         <p className="mt-3 text-xs text-slate-600">
-          All amounts in Indian rupees. Confirm Booking holds your seats; the booking is confirmed
-          once the {choice.paymentType === 'advance' ? 'advance' : 'payment'} of{' '}
-          {formatInr(summary.payableAmount)} reaches us, paid online or by UPI or bank transfer. Our
-          team will contact you within 24 hours of booking.
+          {choice.paymentType === 'advance'
+            ? m.booking_confirm_note_advance({ amount: formatInr(summary.payableAmount) })
+            : m.booking_confirm_note_full({ amount: formatInr(summary.payableAmount) })}
         </p>
       </section>
     </div>

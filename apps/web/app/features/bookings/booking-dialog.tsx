@@ -3,6 +3,8 @@ import { useId, useRef } from 'react'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
 import { BookingChoices } from './booking-choices.tsx'
+import { packageText } from '../catalogue/index.ts'
+import * as m from '@trippy/i18n/messages'
 
 /**
  * The booking dialog of a package page: a modal <dialog> (focus stays inside, Escape closes it)
@@ -21,6 +23,7 @@ export function BookingDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const name = packageText(pkg, 'name')
 
   return (
     <Dialog
@@ -35,16 +38,16 @@ export function BookingDialog({
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-brand text-xl font-bold">
-              Book {pkg.name}
+              {m.booking_form_label({ name: name.value })}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {pkg.duration} · up to {pkg.maxParticipants} travellers per departure
+              {m.booking_dialog_facts({ duration: pkg.duration, max: pkg.maxParticipants })}
             </p>
           </div>
           <button
             type="button"
             onClick={() => dialog.current?.close()}
-            aria-label="Close"
+            aria-label={m.booking_close()}
             className="-m-1 rounded-full p-1 text-slate-600 hover:bg-slate-100"
           >
             <CloseIcon />

@@ -20,3 +20,14 @@ test('promises a refund on cancelling only when there is one', () => {
     'Nothing has been paid, so there is nothing to refund.',
   )
 })
+
+test('says in English what the API says, and in Hindi when asked', async () => {
+  const { BOOKING_MESSAGES } = await import('@trippy/contracts/booking-messages')
+  const m = await import('@trippy/i18n/messages')
+  expect(BOOKING_TEXTS.confirmed).toBe(BOOKING_MESSAGES.confirmed)
+  expect(BOOKING_TEXTS.failed).toBe(BOOKING_MESSAGES.failed)
+  expect(BOOKING_TEXTS.invalidData).toBe(BOOKING_MESSAGES.invalidData)
+  expect(m.booking_full_payment_only({ days: 15 })).toBe(BOOKING_MESSAGES.fullPaymentOnly)
+  expect(m.booking_seats_left({ count: 1 }, { locale: 'hi' })).toBe('1 सीट बाकी')
+  expect(m.booking_seats_left({ count: 4 }, { locale: 'hi' })).toBe('4 सीटें बाकी')
+})

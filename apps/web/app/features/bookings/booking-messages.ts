@@ -1,35 +1,68 @@
-import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
+import * as m from '@trippy/i18n/messages'
 
 /**
- * The booking texts the browser shows. The fixed ones come from the API's messages, so the
- * two say the same words (docs/product-texts.md); the rest are the browser's own.
+ * The booking texts the browser shows, in the page's language (read when shown). The fixed ones
+ * say in English what the API's messages say (BOOKING_MESSAGES, docs/product-texts.md); the rest
+ * are the browser's own.
  */
 export const BOOKING_TEXTS = {
   /** Shown once the booking really is confirmed: when its payment has been received. */
-  confirmed: BOOKING_MESSAGES.confirmed,
-  failed: BOOKING_MESSAGES.failed,
-  invalidData: BOOKING_MESSAGES.invalidData,
-  invalidBooking: 'Invalid Booking',
-  confirm: 'Confirm Booking',
-  confirming: 'Confirming Booking...',
-  cancelFailed: 'We could not cancel this booking just now. Please try again.',
-  loadFailed: 'We could not load your bookings just now.',
-  nothingToRefund: 'Nothing has been paid, so there is nothing to refund.',
-  travellersSaved: 'Traveller details saved',
-  travellersFailed: 'We could not save the traveller details just now. Please try again.',
-} as const
+  get confirmed() {
+    return m.booking_confirmed_toast()
+  },
+  get failed() {
+    return m.booking_failed()
+  },
+  get invalidData() {
+    return m.booking_invalid_data()
+  },
+  get invalidBooking() {
+    return m.booking_invalid_booking()
+  },
+  get confirm() {
+    return m.booking_confirm()
+  },
+  get confirming() {
+    return m.booking_confirming()
+  },
+  get cancelFailed() {
+    return m.booking_cancel_failed()
+  },
+  get loadFailed() {
+    return m.booking_load_failed()
+  },
+  get nothingToRefund() {
+    return m.booking_nothing_to_refund()
+  },
+  get travellersSaved() {
+    return m.booking_travellers_saved()
+  },
+  get travellersFailed() {
+    return m.booking_travellers_failed()
+  },
+}
 
 /** What paying can go wrong with, in words a traveller can act on. */
 export const PAYMENT_TEXTS = {
-  startFailed: 'We could not start the payment just now. Please try again.',
-  checkoutUnavailable:
-    'We could not open the payment window: Razorpay Checkout did not load. Check your connection and try again.',
-  failed: 'The payment did not go through. You can try again, with the same or another method.',
-  verifyFailed:
-    'We could not check this payment just now. If money left your account, this booking will show it as soon as the bank confirms it.',
-  received: 'Payment received',
-  awaitingBank: 'Payment received; waiting for the bank to confirm it.',
-} as const
+  get startFailed() {
+    return m.booking_payment_start_failed()
+  },
+  get checkoutUnavailable() {
+    return m.booking_checkout_unavailable()
+  },
+  get failed() {
+    return m.booking_payment_failed()
+  },
+  get verifyFailed() {
+    return m.booking_verify_failed()
+  },
+  get received() {
+    return m.booking_payment_received()
+  },
+  get awaitingBank() {
+    return m.booking_awaiting_bank()
+  },
+}
 
 /**
  * The toast when a booking is made. The original site said 'Booking confirmed!' here, as it took no
@@ -37,16 +70,16 @@ export const PAYMENT_TEXTS = {
  */
 export function receivedText(payable: string, holdUntil: string | null): string {
   return holdUntil
-    ? `Booking received! Pay ${payable} by ${holdUntil} to confirm it.`
-    : `Booking received! Pay ${payable} to confirm it.`
+    ? m.booking_received_toast_by({ amount: payable, time: holdUntil })
+    : m.booking_received_toast({ amount: payable })
 }
 
 /** What a cancellation toast says: the refund and where it goes, or that there is none. */
 export function cancelledText(refund: string, amountPaid: number, refundAmount: number): string {
   if (refundAmount > 0) {
-    return `Booking cancelled. ${refund} will be refunded to your original payment method within 7-10 business days.`
+    return m.booking_cancelled_refund({ refund })
   }
   return amountPaid > 0
-    ? 'Booking cancelled. Under our cancellation policy nothing is refunded this close to departure.'
-    : `Booking cancelled. ${BOOKING_TEXTS.nothingToRefund}`
+    ? m.booking_cancelled_no_refund()
+    : m.booking_cancelled_nothing_paid({ nothing: BOOKING_TEXTS.nothingToRefund })
 }

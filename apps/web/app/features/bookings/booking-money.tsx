@@ -1,5 +1,6 @@
 import type { Booking } from '@trippy/contracts'
 import { formatInr } from '@trippy/contracts/money'
+import * as m from '@trippy/i18n/messages'
 import {
   cancelReasonLabel,
   dueText,
@@ -25,7 +26,7 @@ export function StatusBadge({ booking }: { booking: Booking }) {
       <p
         className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[booking.metadata.status]}`}
       >
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">{m.booking_status_sr()} </span>
         {statusLabel(booking.metadata.status)}
       </p>
       {reason ? <p className="mt-1 text-sm text-slate-700">{reason}</p> : null}
@@ -42,17 +43,17 @@ export function MoneyFacts({ booking }: { booking: Booking }) {
   const refunds = refundTexts(booking)
   return (
     <>
-      <Fact term="Paid">{formatInr(booking.amountPaid)}</Fact>
+      <Fact term={m.booking_paid()}>{formatInr(booking.amountPaid)}</Fact>
       {due ? (
-        <Fact term="Due">
+        <Fact term={m.booking_due()}>
           <span className={due.overdue ? 'font-semibold text-red-800' : undefined}>
-            {due.overdue ? <span className="sr-only">Overdue: </span> : null}
+            {due.overdue ? <span className="sr-only">{m.booking_overdue_sr()} </span> : null}
             {due.text}
           </span>
         </Fact>
       ) : null}
       {refunds.length > 0 ? (
-        <Fact term={refunds.length === 1 ? 'Refund' : 'Refunds'}>
+        <Fact term={refunds.length === 1 ? m.booking_refund() : m.booking_refunds()}>
           {refunds.length === 1 ? (
             refunds[0]
           ) : (
@@ -64,8 +65,8 @@ export function MoneyFacts({ booking }: { booking: Booking }) {
           )}
         </Fact>
       ) : booking.metadata.status === 'cancelled' ? (
-        <Fact term="Refund">
-          {booking.amountPaid > 0 ? 'None under the policy' : 'None: nothing was paid'}
+        <Fact term={m.booking_refund()}>
+          {booking.amountPaid > 0 ? m.booking_refund_none_policy() : m.booking_refund_none_unpaid()}
         </Fact>
       ) : null}
     </>

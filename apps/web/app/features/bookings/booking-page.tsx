@@ -4,9 +4,11 @@ import { Link, useSearchParams } from 'react-router'
 import { formatInr } from '@trippy/contracts/money'
 import { useAccount, ProfileCompletionModal } from '../account/index.ts'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { useLiveSeats } from '../catalogue/index.ts'
+import { packageText, useLiveSeats } from '../catalogue/index.ts'
 import { JoinWaitlist, useHeldSeats } from '../waitlist/index.ts'
 import { BookingChoices } from './booking-choices.tsx'
+import { localHref } from '../../lib/i18n.ts'
+import * as m from '@trippy/i18n/messages'
 
 /**
  * /booking/{id}, inside RequireAccount: the booking dialog's choices on a page of their own, for
@@ -17,13 +19,10 @@ export function BookingPage({ pkg }: { pkg: Package | null }) {
   if (!pkg) {
     return (
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-brand text-xl font-semibold">Trip not found</h2>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          This trip may have been renamed or may no longer run. Every trip open for booking is on
-          the trips page.
-        </p>
-        <Link to="/packages" className={`${primaryButtonClass} mt-5`}>
-          Browse all trips
+        <h2 className="text-brand text-xl font-semibold">{m.booking_trip_not_found()}</h2>
+        <p className="mt-2 max-w-2xl text-slate-700">{m.booking_trip_not_found_text()}</p>
+        <Link to={localHref('/packages')} className={`${primaryButtonClass} mt-5`}>
+          {m.booking_browse_all_trips()}
         </Link>
       </section>
     )
@@ -43,17 +42,22 @@ function BookTrip({ pkg }: { pkg: Package }) {
   const soldOut = departures.filter((departure) => departure.availability <= 0)
   const { isProfileComplete } = useAccount()
   const [profileOpen, setProfileOpen] = useState(!isProfileComplete)
+  const name = packageText(pkg, 'name')
 
   return (
     <section
       aria-labelledby="trip-name"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 id="trip-name" className="text-brand text-2xl font-bold">
-        {pkg.name}
+      <h2 id="trip-name" lang={name.lang} className="text-brand text-2xl font-bold">
+        {name.value}
       </h2>
       <p className="mt-1 text-slate-600">
-        {pkg.location} · {pkg.duration} · {formatInr(pkg.offerPrice)} per person, plus 5% GST
+        {m.booking_price_line({
+          location: pkg.location,
+          duration: pkg.duration,
+          price: formatInr(pkg.offerPrice),
+        })}
       </p>
       <div className="mt-6">
         {isProfileComplete ? (
@@ -64,13 +68,13 @@ function BookTrip({ pkg }: { pkg: Package }) {
           />
         ) : (
           <div className="rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200">
-            <p>We need your phone and address before you choose your departure.</p>
+            <p>{m.booking_profile_needed()}</p>
             <button
               type="button"
               onClick={() => setProfileOpen(true)}
               className={`${primaryButtonClass} mt-4`}
             >
-              Complete your profile
+              {m.booking_complete_profile()}
             </button>
           </div>
         )}
@@ -78,11 +82,9 @@ function BookTrip({ pkg }: { pkg: Package }) {
       {soldOut.length > 0 ? (
         <section aria-labelledby="waitlist-join-heading" className="mt-6">
           <h3 id="waitlist-join-heading" className="font-semibold text-slate-900">
-            Sold-out departures
+            {m.booking_sold_out_heading()}
           </h3>
-          <p className="text-sm text-slate-600">
-            Join a waitlist: when seats come free we hold them for you.
-          </p>
+          <p className="text-sm text-slate-600">{m.booking_waitlist_hint()}</p>
           <ul className="mt-2 space-y-2">
             {soldOut.map((departure) => (
               <li key={departure._id}>

@@ -1,5 +1,5 @@
 import { type Booking, BookingSchema } from '@trippy/contracts'
-import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
+import * as m from '@trippy/i18n/messages'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
@@ -17,6 +17,8 @@ import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
 import { Fact, TripFacts } from './trip-facts.tsx'
 import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
+import { localHref } from '../../lib/i18n.ts'
+import { indiaTime, tripDate } from '../../lib/booking-dates.ts'
 
 const secondaryButtonClass =
   'text-brand inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100'
@@ -36,8 +38,8 @@ export function BookingSuccessPage() {
   if (account.status === 'loading') {
     return (
       <>
-        <PageHero title="Your booking" />
-        <Spinner label="Loading your booking…" />
+        <PageHero title={m.booking_your_booking()} />
+        <Spinner label={m.booking_loading()} />
       </>
     )
   }
@@ -75,8 +77,8 @@ function LiveBooking({ initial }: { initial: Booking }) {
   return (
     <>
       <PageHero
-        title={confirmed ? 'Booking confirmed' : statusTitle(booking)}
-        intro={`Thank you for booking with us. Your booking reference is ${booking._id}.`}
+        title={confirmed ? m.booking_confirmed_title() : statusTitle(booking)}
+        intro={m.booking_thank_you({ reference: booking._id })}
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <BookedTrip booking={booking} onChange={change} onStale={refreshNow} />
@@ -87,8 +89,8 @@ function LiveBooking({ initial }: { initial: Booking }) {
 
 /** The page's heading before the booking is confirmed: what it is now, in a word or two. */
 function statusTitle(booking: Booking): string {
-  if (booking.metadata.status === 'pending') return 'Booking received'
-  return `Booking ${statusLabel(booking.metadata.status).toLowerCase()}`
+  if (booking.metadata.status === 'pending') return m.booking_received_title()
+  return m.booking_status_title({ status: statusLabel(booking.metadata.status).toLowerCase() })
 }
 
 function InvalidBooking() {
@@ -97,12 +99,9 @@ function InvalidBooking() {
       <PageHero title={BOOKING_TEXTS.invalidBooking} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="max-w-2xl text-slate-700">
-            There are no booking details to show here. This page opens right after a booking is
-            made; your bookings are always listed under My Bookings.
-          </p>
-          <Link to="/" className={`${primaryButtonClass} mt-5`}>
-            Back to Home
+          <p className="max-w-2xl text-slate-700">{m.booking_no_details()}</p>
+          <Link to={localHref('/')} className={`${primaryButtonClass} mt-5`}>
+            {m.booking_back_home()}
           </Link>
         </section>
       </div>
@@ -132,12 +131,12 @@ function BookedTrip({
         >
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h2 id="pay-heading" className="text-brand text-xl font-semibold">
-              Payment status
+              {m.booking_payment_status()}
             </h2>
             <StatusBadge booking={booking} />
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-            <Fact term="Total">{formatInr(info.total)}</Fact>
+            <Fact term={m.booking_total()}>{formatInr(info.total)}</Fact>
             <MoneyFacts booking={booking} />
           </dl>
           <BookingNotices booking={booking} />
@@ -153,7 +152,7 @@ function BookedTrip({
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="trip-heading" className="text-brand text-xl font-semibold">
-            Your trip
+            {m.booking_your_trip()}
           </h2>
           <TripFacts
             name={pkg.packageName}
@@ -165,8 +164,8 @@ function BookedTrip({
             paymentType={info.paymentType}
             addons={booking.addons}
           >
-            <Fact term="Lead traveller">{booking.customerDetails.fullName}</Fact>
-            <Fact term="Status">{statusLabel(booking.metadata.status)}</Fact>
+            <Fact term={m.booking_lead_traveller()}>{booking.customerDetails.fullName}</Fact>
+            <Fact term={m.booking_status()}>{statusLabel(booking.metadata.status)}</Fact>
           </TripFacts>
         </section>
 
@@ -175,51 +174,59 @@ function BookedTrip({
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="next-heading" className="text-brand text-xl font-semibold">
-            What&apos;s Next
+            {m.booking_whats_next()}
           </h2>
           <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
             {pending ? (
               <li>
-                Pay the {advance ? 'advance' : 'full amount'} of {formatInr(booking.amountDue)}
-                {booking.holdExpiresAt ? ` by ${formatIndiaTime(booking.holdExpiresAt)}` : ''} to
-                confirm your booking, online or by UPI or bank transfer. We hold your seats until
-                then; a booking not paid in time is cancelled and its seats released.
+                {booking.holdExpiresAt
+                  ? m.booking_next_pay_by({
+                      what: advance ? m.booking_the_advance() : m.booking_the_full_amount(),
+                      amount: formatInr(booking.amountDue),
+                      time: indiaTime(booking.holdExpiresAt),
+                    })
+                  : m.booking_next_pay({
+                      what: advance ? m.booking_the_advance() : m.booking_the_full_amount(),
+                      amount: formatInr(booking.amountDue),
+                    })}
               </li>
             ) : null}
             <li>
-              Our team will contact you within 24 hours on {booking.customerDetails.phone} or{' '}
-              {booking.customerDetails.email} about your trip.
+              {m.booking_next_contact({
+                phone: booking.customerDetails.phone,
+                email: booking.customerDetails.email,
+              })}
             </li>
             {advance && info.remainingDueDate ? (
               <li>
-                Pay the remaining {formatInr(info.remainingAmount)} by{' '}
-                {formatCalendarDate(info.remainingDueDate)}, 15 days before departure.
+                {m.booking_next_remaining({
+                  amount: formatInr(info.remainingAmount),
+                  date: tripDate(info.remainingDueDate),
+                })}
               </li>
             ) : (
-              <li>Nothing more is due after the full payment.</li>
+              <li>{m.booking_next_nothing_more()}</li>
             )}
-            {missing ? (
-              <li>
-                Add each traveller&apos;s name, age, gender and ID from My Bookings ({missing}).
-              </li>
-            ) : null}
+            {missing ? <li>{m.booking_next_travellers({ missing })}</li> : null}
             <li>
-              Plans changed? Cancel from My Bookings before departure. Refunds of what you have paid
-              follow our{' '}
-              <Link to="/cancellation-refund" className="text-brand underline underline-offset-4">
-                cancellation policy
+              {m.booking_next_cancel_start()}{' '}
+              <Link
+                to={localHref('/cancellation-refund')}
+                className="text-brand underline underline-offset-4"
+              >
+                {m.booking_next_cancel_link()}
               </Link>{' '}
-              and go back to your original payment method within 7-10 business days.
+              {m.booking_next_cancel_end()}
             </li>
           </ol>
         </section>
 
         <div className="flex flex-wrap gap-3">
-          <Link to="/bookings" className={primaryButtonClass}>
-            View My Bookings
+          <Link to={localHref('/bookings')} className={primaryButtonClass}>
+            {m.booking_view_my_bookings()}
           </Link>
-          <Link to="/" className={secondaryButtonClass}>
-            Back to Home
+          <Link to={localHref('/')} className={secondaryButtonClass}>
+            {m.booking_back_home()}
           </Link>
         </div>
       </div>
@@ -229,7 +236,7 @@ function BookedTrip({
         className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <h2 id="paid-heading" className="text-brand text-xl font-semibold">
-          Payment details
+          {m.booking_payment_details()}
         </h2>
         <PaymentDetails
           summary={summaryOfBooking(booking)}
@@ -241,7 +248,7 @@ function BookedTrip({
           promoCode={info.promoCode}
           className="mt-3"
         />
-        <p className="mt-3 text-xs text-slate-600">All amounts in Indian rupees, GST included.</p>
+        <p className="mt-3 text-xs text-slate-600">{m.booking_amounts_gst_included()}</p>
       </section>
     </div>
   )

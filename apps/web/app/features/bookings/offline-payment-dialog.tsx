@@ -4,6 +4,7 @@ import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { formatInr } from '@trippy/contracts/money'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
+import * as m from '@trippy/i18n/messages'
 
 export type OfflineIntent = Extract<PaymentIntent, { provider: 'offline' }>
 
@@ -30,18 +31,18 @@ export function OfflinePaymentDialog({
   async function copy(label: string, value: string) {
     try {
       await navigator.clipboard.writeText(value)
-      setCopied(`${label} copied`)
+      setCopied(m.booking_copied({ label }))
     } catch {
-      setCopied(`Could not copy the ${label}: select it and copy it yourself`)
+      setCopied(m.booking_copy_failed({ label }))
     }
   }
 
   const rows = [
-    { label: 'UPI ID', value: instructions.upiId },
-    { label: 'Bank account', value: instructions.bankAccount },
-    { label: 'IFSC', value: instructions.ifsc },
-    { label: 'Account name', value: instructions.accountName },
-    { label: 'Booking reference', value: instructions.reference },
+    { label: m.booking_upi_id(), value: instructions.upiId },
+    { label: m.booking_bank_account(), value: instructions.bankAccount },
+    { label: m.booking_ifsc(), value: instructions.ifsc },
+    { label: m.booking_account_name(), value: instructions.accountName },
+    { label: m.booking_reference(), value: instructions.reference },
   ]
 
   return (
@@ -55,24 +56,23 @@ export function OfflinePaymentDialog({
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-brand text-xl font-bold">
-          Pay {formatInr(intent.amount)} by UPI or bank transfer
+          {m.booking_offline_title({ amount: formatInr(intent.amount) })}
         </h2>
         <button
           type="button"
           onClick={() => dialog.current?.close()}
-          aria-label="Close"
+          aria-label={m.booking_close()}
           className="-m-1 rounded-full p-1 text-slate-600 hover:bg-slate-100"
         >
           <CloseIcon />
         </button>
       </div>
       <p className="mt-2 text-slate-700">
-        Send {formatInr(intent.amount)} to our account by UPI or bank transfer.{' '}
+        {m.booking_offline_send({ amount: formatInr(intent.amount) })}{' '}
         <strong className="font-semibold text-slate-900">
-          Quote your booking reference {instructions.reference}
+          {m.booking_offline_quote({ reference: instructions.reference })}
         </strong>{' '}
-        with the payment, so we can match it to your booking. We confirm the booking as soon as the
-        money reaches us, and this page shows it.
+        {m.booking_offline_match()}
       </p>
       {holdText ? <p className="mt-2 text-sm font-medium text-amber-900">{holdText}.</p> : null}
       <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 ring-1 ring-slate-200">
@@ -88,7 +88,8 @@ export function OfflinePaymentDialog({
                 onClick={() => void copy(row.label, row.value)}
                 className="text-brand rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-slate-300 hover:bg-white"
               >
-                Copy<span className="sr-only"> {row.label}</span>
+                {m.booking_copy()}
+                <span className="sr-only"> {row.label}</span>
               </button>
             </dd>
           </div>
@@ -103,7 +104,7 @@ export function OfflinePaymentDialog({
           onClick={() => dialog.current?.close()}
           className={primaryButtonClass}
         >
-          Done
+          {m.booking_done()}
         </button>
       </div>
     </Dialog>

@@ -5,6 +5,7 @@ import {
   PaymentIntentSchema,
 } from '@trippy/contracts'
 import { useRef, useState } from 'react'
+import * as m from '@trippy/i18n/messages'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
@@ -90,7 +91,11 @@ export function PayNow({
     // Checkout shows the failure itself and lets the traveller try again; say it here too.
     checkout.on?.('payment.failed', (failure) => {
       const reason = failure.error?.description
-      setProblem(reason ? `${PAYMENT_TEXTS.failed} Razorpay says: ${reason}` : PAYMENT_TEXTS.failed)
+      setProblem(
+        reason
+          ? m.booking_razorpay_says({ failed: PAYMENT_TEXTS.failed, reason })
+          : PAYMENT_TEXTS.failed,
+      )
     })
     checkout.open()
   }
@@ -137,8 +142,11 @@ export function PayNow({
         aria-describedby={problem ? `pay-problem-${booking._id}` : undefined}
         className={`${primaryButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-60`}
       >
-        {pending ? 'Paying…' : payLabel(booking.amountDue)}
-        <span className="sr-only"> for {booking.packageDetails.packageName}</span>
+        {pending ? m.booking_paying() : payLabel(booking.amountDue)}
+        <span className="sr-only">
+          {' '}
+          {m.booking_pay_for_sr({ name: booking.packageDetails.packageName })}
+        </span>
       </button>
       {problem ? (
         <p

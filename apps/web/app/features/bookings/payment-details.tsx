@@ -1,7 +1,8 @@
 import type { Booking } from '@trippy/contracts'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import * as m from '@trippy/i18n/messages'
 import { formatInr } from '@trippy/contracts/money'
 import type { PaymentType, PriceSummary } from './booking-price.ts'
+import { tripDate } from '../../lib/booking-dates.ts'
 
 type Props = {
   summary: PriceSummary
@@ -33,7 +34,10 @@ export function PaymentDetails({
   const times = (price: number) => `${seats} × ${formatInr(price)}`
   return (
     <dl className={`divide-y divide-slate-100 text-sm ${className ?? ''}`}>
-      <Row term={`Package price (${times(offerPrice)})`} value={formatInr(summary.packagePrice)} />
+      <Row
+        term={m.booking_package_price({ times: times(offerPrice) })}
+        value={formatInr(summary.packagePrice)}
+      />
       {addons.map((addon, index) => (
         <Row
           key={`${index}-${addon.name}`}
@@ -42,30 +46,32 @@ export function PaymentDetails({
         />
       ))}
       {addons.length > 0 || summary.discount > 0 ? (
-        <Row term="Subtotal" value={formatInr(summary.subtotal)} />
+        <Row term={m.booking_subtotal()} value={formatInr(summary.subtotal)} />
       ) : null}
       {summary.discount > 0 ? (
         <Row
-          term={promoCode ? `Promo code ${promoCode}` : 'Promo discount'}
+          term={
+            promoCode ? m.booking_promo_code_named({ code: promoCode }) : m.booking_promo_discount()
+          }
           value={`−${formatInr(summary.discount)}`}
         />
       ) : null}
-      <Row term="GST (5%)" value={formatInr(summary.gst)} />
-      <Row term="Total" value={formatInr(summary.total)} strong />
+      <Row term={m.booking_gst()} value={formatInr(summary.gst)} />
+      <Row term={m.booking_total()} value={formatInr(summary.total)} strong />
       {paymentType === 'advance' ? (
         <>
-          <Row term="Advance (25%)" value={formatInr(summary.payableAmount)} strong />
+          <Row term={m.booking_advance_25()} value={formatInr(summary.payableAmount)} strong />
           <Row
             term={
               dueDate
-                ? `Remaining amount, due by ${formatCalendarDate(dueDate)}`
-                : 'Remaining amount'
+                ? m.booking_remaining_due_by({ date: tripDate(dueDate) })
+                : m.booking_remaining()
             }
             value={formatInr(summary.remainingAmount)}
           />
         </>
       ) : (
-        <Row term="Full payment" value={formatInr(summary.payableAmount)} strong />
+        <Row term={m.booking_full_payment()} value={formatInr(summary.payableAmount)} strong />
       )}
     </dl>
   )

@@ -6,6 +6,7 @@ import { focusFirstInvalid } from '../../components/ui/form-helpers.ts'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
+import * as m from '@trippy/i18n/messages'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 import { travellersMissingText } from './booking-status.ts'
 import { TravellersFieldset } from './travellers-fieldset.tsx'
@@ -102,17 +103,17 @@ export function TravellersDialog({
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-brand text-xl font-bold">
-              Traveller details
+              {m.booking_traveller_details()}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {booking.packageDetails.packageName}, {seats} {seats === 1 ? 'seat' : 'seats'}
+              {booking.packageDetails.packageName}, {m.booking_seat_count({ count: seats })}
               {missing ? ` · ${missing}` : ''}
             </p>
           </div>
           <button
             type="button"
             onClick={() => dialog.current?.close()}
-            aria-label="Close"
+            aria-label={m.booking_close()}
             className="-m-1 rounded-full p-1 text-slate-600 hover:bg-slate-100"
           >
             <CloseIcon />
@@ -147,10 +148,10 @@ export function TravellersDialog({
               onClick={() => dialog.current?.close()}
               className="rounded-full px-5 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              Cancel
+              {m.booking_cancel()}
             </button>
             <button type="submit" disabled={pending} className={primaryButtonClass}>
-              {pending ? 'Saving…' : 'Save traveller details'}
+              {pending ? m.booking_saving() : m.booking_save_travellers()}
             </button>
           </div>
         </form>

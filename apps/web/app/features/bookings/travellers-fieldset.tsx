@@ -1,9 +1,10 @@
 import type { TravellerDetails } from '@trippy/contracts/travellers'
 import { useId } from 'react'
+import * as m from '@trippy/i18n/messages'
 import { FormField, SelectField } from '../../components/ui/field.tsx'
 import {
-  GENDER_OPTIONS,
-  ID_TYPE_OPTIONS,
+  genderOptions,
+  idTypeOptions,
   TRAVELLER_LIMITS,
   travellerFieldName,
   type TravellerErrors,
@@ -33,7 +34,7 @@ export function TravellersFieldset({
   const noteId = useId()
   return (
     <fieldset aria-describedby={noteId} className={className}>
-      <legend className="text-brand text-lg font-semibold">Travellers</legend>
+      <legend className="text-brand text-lg font-semibold">{m.booking_travellers()}</legend>
       <p
         id={noteId}
         className={`mt-1 text-sm ${required ? 'font-medium text-amber-900' : 'text-slate-600'}`}
@@ -47,11 +48,11 @@ export function TravellersFieldset({
             className="grid gap-4 rounded-xl p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
           >
             <legend className="px-1 text-sm font-semibold text-slate-900">
-              {seat === 0 ? 'Traveller 1 (lead)' : `Traveller ${seat + 1}`}
+              {seat === 0 ? m.booking_traveller_lead() : m.booking_traveller_n({ n: seat + 1 })}
             </legend>
             <div className="sm:col-span-2 lg:col-span-4">
               <FormField
-                label="Name"
+                label={m.booking_traveller_name()}
                 name={travellerFieldName(seat, 'name')}
                 autoComplete={seat === 0 ? 'name' : 'off'}
                 maxLength={TRAVELLER_LIMITS.name}
@@ -61,7 +62,7 @@ export function TravellersFieldset({
             </div>
             <div className="lg:col-span-2">
               <FormField
-                label="Age"
+                label={m.booking_traveller_age()}
                 name={travellerFieldName(seat, 'age')}
                 type="number"
                 inputMode="numeric"
@@ -74,27 +75,27 @@ export function TravellersFieldset({
             </div>
             <div className="lg:col-span-2">
               <SelectField
-                label="Gender"
+                label={m.booking_traveller_gender()}
                 name={travellerFieldName(seat, 'gender')}
-                options={GENDER_OPTIONS}
-                emptyLabel="Not given"
+                options={genderOptions()}
+                emptyLabel={m.booking_not_given()}
                 defaultValue={traveller.gender}
                 error={errors[travellerFieldName(seat, 'gender')]}
               />
             </div>
             <div className="lg:col-span-2">
               <SelectField
-                label="ID type"
+                label={m.booking_id_type()}
                 name={travellerFieldName(seat, 'idType')}
-                options={ID_TYPE_OPTIONS}
-                emptyLabel="Not given"
+                options={idTypeOptions()}
+                emptyLabel={m.booking_not_given()}
                 defaultValue={traveller.idType}
                 error={errors[travellerFieldName(seat, 'idType')]}
               />
             </div>
             <div className="lg:col-span-2">
               <FormField
-                label="ID number"
+                label={m.booking_id_number()}
                 name={travellerFieldName(seat, 'idNumber')}
                 autoComplete="off"
                 maxLength={TRAVELLER_LIMITS.idNumber}

@@ -5,11 +5,12 @@ import {
   TRAVELLER_DETAILS_LOCK_DAYS,
   TRAVELLER_ID_NUMBER_PATTERN,
   TRAVELLER_LIMITS,
-  TRAVELLER_MESSAGES,
   type Gender,
   type IdType,
   type TravellerDetails,
 } from '@trippy/contracts/travellers'
+
+import * as m from '@trippy/i18n/messages'
 
 export { TRAVELLER_LIMITS } from '@trippy/contracts/travellers'
 
@@ -17,15 +18,23 @@ export { TRAVELLER_LIMITS } from '@trippy/contracts/travellers'
 export const TRAVELLER_FIELDS = ['name', 'age', 'gender', 'idType', 'idNumber'] as const
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number]
 
-const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', other: 'Other' }
-const ID_TYPE_LABELS: Record<IdType, string> = {
-  aadhaar: 'Aadhaar',
-  passport: 'Passport',
-  'voter-id': 'Voter ID',
-  'driving-licence': 'Driving licence',
+const GENDER_LABELS: Record<Gender, () => string> = {
+  female: m.booking_gender_female,
+  male: m.booking_gender_male,
+  other: m.booking_gender_other,
 }
-export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))
-export const ID_TYPE_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }))
+const ID_TYPE_LABELS: Record<IdType, () => string> = {
+  aadhaar: m.booking_id_aadhaar,
+  passport: m.booking_id_passport,
+  'voter-id': m.booking_id_voter_id,
+  'driving-licence': m.booking_id_driving_licence,
+}
+/** The genders to choose from, labelled in the page's language. */
+export const genderOptions = () =>
+  GENDERS.map((value) => ({ value, label: GENDER_LABELS[value]() }))
+/** The ID types to choose from, labelled in the page's language. */
+export const idTypeOptions = () =>
+  ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value]() }))
 
 /**
  * A field's form name, which is also the path the server names it by in a 400
@@ -50,8 +59,7 @@ export function startingTravellers(
   })
 }
 
-const allowed = (options: readonly { value: string }[], value: string) =>
-  options.some((option) => option.value === value) ? value : ''
+const allowed = (values: readonly string[], value: string) => (values.includes(value) ? value : '')
 
 /**
  * The travellers as the form holds them, one per seat, and what is wrong with them. Every field
@@ -66,7 +74,7 @@ export function readTravellers(
     const read = (field: TravellerField) => valueOf(travellerFieldName(seat, field)).trim()
     const name = read('name')
     if (name.length > TRAVELLER_LIMITS.name) {
-      errors[travellerFieldName(seat, 'name')] = TRAVELLER_MESSAGES.tooLong(TRAVELLER_LIMITS.name)
+      errors[travellerFieldName(seat, 'name')] = m.booking_too_long({ max: TRAVELLER_LIMITS.name })
     }
     const ageText = read('age')
     const age = ageText === '' ? null : Number(ageText)
@@ -74,26 +82,26 @@ export function readTravellers(
       age === null
         ? null
         : !Number.isInteger(age)
-          ? TRAVELLER_MESSAGES.ageWhole
+          ? m.booking_age_whole()
           : age < TRAVELLER_LIMITS.minAge
-            ? TRAVELLER_MESSAGES.ageMin
+            ? m.booking_age_min({ min: TRAVELLER_LIMITS.minAge })
             : age > TRAVELLER_LIMITS.maxAge
-              ? TRAVELLER_MESSAGES.ageMax
+              ? m.booking_age_max({ max: TRAVELLER_LIMITS.maxAge })
               : null
     if (ageProblem) errors[travellerFieldName(seat, 'age')] = ageProblem
     const idNumber = read('idNumber')
     if (!TRAVELLER_ID_NUMBER_PATTERN.test(idNumber)) {
-      errors[travellerFieldName(seat, 'idNumber')] = TRAVELLER_MESSAGES.idNumber
+      errors[travellerFieldName(seat, 'idNumber')] = m.booking_id_number_chars()
     } else if (idNumber.length > TRAVELLER_LIMITS.idNumber) {
-      errors[travellerFieldName(seat, 'idNumber')] = TRAVELLER_MESSAGES.tooLong(
-        TRAVELLER_LIMITS.idNumber,
-      )
+      errors[travellerFieldName(seat, 'idNumber')] = m.booking_too_long({
+        max: TRAVELLER_LIMITS.idNumber,
+      })
     }
     return {
       name,
       age: ageProblem ? null : age,
-      gender: allowed(GENDER_OPTIONS, read('gender')),
-      idType: allowed(ID_TYPE_OPTIONS, read('idType')),
+      gender: allowed(GENDERS, read('gender')),
+      idType: allowed(ID_TYPES, read('idType')),
       idNumber,
     }
   })
@@ -119,12 +127,13 @@ export function splitTravellerErrors(byPath: Record<string, string>): {
  * they may wait; in My Bookings, until when they can change.
  */
 export function travellersNote(required: boolean, where: 'booking' | 'my-bookings'): string {
-  const charDham =
-    "Char Dham registration needs every traveller's name, age, gender and ID before departure"
-  const until = `until ${TRAVELLER_DETAILS_LOCK_DAYS} days before departure`
+  const days = TRAVELLER_DETAILS_LOCK_DAYS
   if (where === 'my-bookings') {
-    return `${required ? `${charDham}. ` : ''}You can change them here ${until}.`
+    return required
+      ? m.booking_note_my_bookings_required({ days })
+      : m.booking_note_my_bookings_optional({ days })
   }
-  const later = `you can also add or change them later from My Bookings, ${until}`
-  return required ? `${charDham}: ${later}.` : `Optional now: ${later}.`
+  return required
+    ? m.booking_note_booking_required({ days })
+    : m.booking_note_booking_optional({ days })
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
+import { tripDate } from '../../lib/booking-dates.ts'
 import type { PaymentType } from './booking-price.ts'
 
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  advance: 'Advance (25% now)',
-  full: 'Full payment',
+/** 'Advance (25% now)' or 'Full payment', in the page's language. */
+export function paymentTypeLabel(type: PaymentType): string {
+  return type === 'advance' ? m.booking_advance_now() : m.booking_full_payment()
 }
 
 /** What a booking is for: package, departure dates, seats, payment type and add-ons. */
@@ -32,22 +34,22 @@ export function TripFacts({
 }) {
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      <Fact term="Package">
+      <Fact term={m.booking_fact_package()}>
         <Link
-          to={`/packages/${slug}`}
+          to={localHref(`/packages/${slug}`)}
           className="text-brand font-semibold underline underline-offset-4"
         >
           {name}
         </Link>
       </Fact>
-      <Fact term="Duration">{duration}</Fact>
-      <Fact term="Departure">
-        {formatCalendarDate(startDate)} – {formatCalendarDate(endDate)}
+      <Fact term={m.booking_fact_duration()}>{duration}</Fact>
+      <Fact term={m.booking_departure()}>
+        {tripDate(startDate)} – {tripDate(endDate)}
       </Fact>
-      <Fact term="Seats">{seats}</Fact>
-      <Fact term="Payment type">{PAYMENT_TYPE_LABELS[paymentType]}</Fact>
-      <Fact term="Add-ons">
-        {addons.length > 0 ? addons.map((addon) => addon.name).join(', ') : 'None'}
+      <Fact term={m.booking_fact_seats()}>{seats}</Fact>
+      <Fact term={m.booking_fact_payment_type()}>{paymentTypeLabel(paymentType)}</Fact>
+      <Fact term={m.booking_fact_addons()}>
+        {addons.length > 0 ? addons.map((addon) => addon.name).join(', ') : m.booking_none()}
       </Fact>
       {children}
     </dl>

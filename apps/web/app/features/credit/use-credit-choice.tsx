@@ -1,5 +1,6 @@
 import type { CreditSummary } from '@trippy/contracts'
 import { formatInr } from '@trippy/contracts/money'
+import * as m from '@trippy/i18n/messages'
 import { useEffect, useState } from 'react'
 import { loadCredit } from './credit-api.ts'
 
@@ -36,12 +37,13 @@ export function UseCreditChoice({
           onChange={(event) => onChange(event.currentTarget.checked)}
           className="mt-1 size-4"
         />
-        <span>Use my trek credit ({formatInr(credit.balance)})</span>
+        <span>{m.credit_use({ amount: formatInr(credit.balance) })}</span>
       </label>
       {checked ? (
         <p className="mt-2 text-sm">
-          {formatInr(spend)} of your credit goes towards the {formatInr(payable)} due now
-          {spend >= payable ? ': your booking is confirmed at once.' : '; you pay the rest.'}
+          {spend >= payable
+            ? m.credit_covers_all({ spend: formatInr(spend), payable: formatInr(payable) })
+            : m.credit_covers_part({ spend: formatInr(spend), payable: formatInr(payable) })}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { PromoPreview } from '@trippy/contracts'
 import { formatInr } from '@trippy/contracts/money'
+import * as m from '@trippy/i18n/messages'
 import { useId, useState } from 'react'
 import { secondaryButtonClass } from '../../components/ui/button-classes.ts'
 import { api, ApiError } from '../../lib/api-client.ts'
@@ -41,7 +42,7 @@ export function PromoCodeField({ packageId, seats, applied, onChange }: Props) {
       setProblem(
         error instanceof ApiError && error.fromServer
           ? error.message
-          : 'We could not check this code. Please try again.',
+          : m.promo_codes_check_failed(),
       )
     } finally {
       setPending(false)
@@ -57,7 +58,7 @@ export function PromoCodeField({ packageId, seats, applied, onChange }: Props) {
   return (
     <div>
       <label htmlFor={`${id}-code`} className="block font-semibold text-slate-900">
-        Promo code
+        {m.promo_codes_label()}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -78,7 +79,7 @@ export function PromoCodeField({ packageId, seats, applied, onChange }: Props) {
         />
         {applied && applied.code === text.trim().toUpperCase() ? (
           <button type="button" onClick={remove} className={secondaryButtonClass}>
-            Remove
+            {m.promo_codes_remove()}
           </button>
         ) : (
           <button
@@ -87,7 +88,7 @@ export function PromoCodeField({ packageId, seats, applied, onChange }: Props) {
             disabled={pending}
             className={secondaryButtonClass}
           >
-            {pending ? 'Checking…' : 'Apply'}
+            {pending ? m.promo_codes_checking() : m.promo_codes_apply()}
           </button>
         )}
       </div>
@@ -97,7 +98,9 @@ export function PromoCodeField({ packageId, seats, applied, onChange }: Props) {
         className={`mt-1 text-sm ${problem ? 'text-red-700' : 'text-emerald-700'}`}
       >
         {problem ??
-          (applied ? `${applied.code} applied: ${promoWords(applied)} the price before GST.` : '')}
+          (applied
+            ? m.promo_codes_applied({ code: applied.code, words: promoWords(applied) })
+            : '')}
       </p>
     </div>
   )
@@ -105,5 +108,7 @@ export function PromoCodeField({ packageId, seats, applied, onChange }: Props) {
 
 /** '10% off' or '₹500 off'. */
 export function promoWords(promo: Pick<PromoPreview, 'kind' | 'value'>): string {
-  return promo.kind === 'percent' ? `${promo.value}% off` : `${formatInr(promo.value)} off`
+  return promo.kind === 'percent'
+    ? m.promo_codes_percent_off({ value: promo.value })
+    : m.promo_codes_amount_off({ amount: formatInr(promo.value) })
 }
