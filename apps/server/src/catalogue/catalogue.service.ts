@@ -85,7 +85,7 @@ export async function packageOf(db: Kysely<Database>, row: PackageDetailRow): Pr
   const [summary] = await withDepartures(db, [row])
   if (!summary) throw new Error(`Package ${row.id} did not map`)
   const { hindi: _summaryHindi, ...rest } = summary
-  const hindi = hindiOf(row, row.hindi_details_json)
+  const hindi = packageHindiOf(row, row.hindi_details_json)
   return {
     ...rest,
     itinerary: JSON.parse(row.itinerary_json) as Package['itinerary'],
@@ -103,7 +103,10 @@ export async function packageOf(db: Kysely<Database>, row: PackageDetailRow): Pr
 }
 
 /** The Hindi texts written for a package, or undefined when there are none. */
-function hindiOf(row: PackageSummaryRow, detailsJson?: string | null): PackageHindi | undefined {
+export function packageHindiOf(
+  row: PackageSummaryRow,
+  detailsJson?: string | null,
+): PackageHindi | undefined {
   const details = detailsJson ? (JSON.parse(detailsJson) as PackageHindi) : {}
   const hindi: PackageHindi = {
     ...(row.hindi_name ? { name: row.hindi_name } : {}),
@@ -174,7 +177,7 @@ async function withDepartures(
 
 /** A list's Hindi texts: the name and description only. */
 function hindiSummaryOf(row: PackageSummaryRow): Pick<PackageSummary, 'hindi'> {
-  const hindi = hindiOf(row)
+  const hindi = packageHindiOf(row)
   return hindi ? { hindi } : {}
 }
 

@@ -6,6 +6,7 @@ export {
   getPackage,
   listCategories,
   listPackages,
+  packageHindiOf,
   packageOf,
 } from './catalogue.service.ts'
 export { demoCataloguePlugin } from './demo-catalogue/demo-catalogue.plugin.ts'
@@ -16,4 +17,8 @@ export {
   type ImageVersions,
   type ImageVersionsOption,
 } from './image-versions.ts'
-export { bumpCatalogueVersion, findPackageById } from './packages.repository.ts'
+export {
+  bumpCatalogueVersion,
+  findPackageById,
+  type PackageDetailRow,
+} from './packages.repository.ts'

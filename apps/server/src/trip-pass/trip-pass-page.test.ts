@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { renderPassPage } from './trip-pass-page.ts'
-import { passHindiOf, type TripPassView } from './trip-pass.service.ts'
+import type { TripPassView } from './trip-pass.service.ts'
 
 const PASS: TripPassView = {
   bookingId: 'b1',
@@ -34,15 +34,4 @@ test('the English pass ignores Hindi texts', () => {
   const html = renderPassPage({ ...PASS, hindi: { name: 'केदारनाथ यात्रा' } }, '919876543210')
   expect(html).toContain('<h1>Kedarnath Yatra</h1>')
   expect(html).not.toMatch(/lang="(hi|en)"(?!>\n<head>)/)
-})
-
-test("reads a package row's Hindi texts when it keeps them, nothing otherwise", () => {
-  expect(passHindiOf({ hindi_json: JSON.stringify({ name: 'केदारनाथ' }) })).toEqual({
-    name: 'केदारनाथ',
-  })
-  expect(passHindiOf({ hindi_json: { name: 'केदारनाथ' } })).toEqual({ name: 'केदारनाथ' })
-  expect(passHindiOf({ hindi_json: null })).toBeUndefined()
-  expect(passHindiOf({ hindi_json: 'not json' })).toBeUndefined()
-  expect(passHindiOf({ name: 'x' })).toBeUndefined()
-  expect(passHindiOf(undefined)).toBeUndefined()
 })

@@ -225,6 +225,25 @@ describe('the pass in Hindi', () => {
     expect(english.body).not.toContain('/hi/')
   })
 
+  test("shows the package's Hindi name and itinerary where the catalogue has them", async () => {
+    const { app, customer } = await setUp()
+    const booking = await confirmedBooking(app, customer)
+    await app.db
+      .updateTable('packages')
+      .set({
+        hindi_name: 'केदारकांठा ट्रेक',
+        hindi_details_json: JSON.stringify({
+          itinerary: [{ day: 1, title: 'देहरादून से सांकरी', details: 'सुबह सात बजे रवाना' }],
+        }),
+      })
+      .where('slug', '=', 'kedarkantha-trek')
+      .execute()
+    const html = (await app.inject({ url: `/hi${booking.passUrl}` })).body
+    expect(html).toContain('<h1>केदारकांठा ट्रेक</h1>')
+    expect(html).toContain('देहरादून से सांकरी')
+    expect(html).not.toContain('<h1 lang="en">')
+  })
+
   test('answers 404 in Hindi to a wrong secret, a link back to the Hindi My Bookings', async () => {
     const { app, customer } = await setUp()
     const booking = await confirmedBooking(app, customer)

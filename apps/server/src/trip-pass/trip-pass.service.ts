@@ -1,7 +1,7 @@
 import type { Booking, Traveller } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import QRCode from 'qrcode'
-import { findPackageById } from '../catalogue/index.ts'
+import { findPackageById, packageHindiOf, type PackageDetailRow } from '../catalogue/index.ts'
 import type { Database } from '../db/index.ts'
 import {
   ensurePassSecrets,
@@ -84,19 +84,12 @@ export type PassHindi = Partial<
   Pick<TripPassView, 'itinerary' | 'inclusions' | 'exclusions'> & { name: string }
 >
 
-/**
- * The package's Hindi texts from its row, when the catalogue keeps them (`hindi_json`, the
- * contract's `PackageHindi`); undefined when the row has none, and the Hindi pass shows English.
- */
-export function passHindiOf(row: object | undefined): PassHindi | undefined {
-  const stored = row && 'hindi_json' in row ? row.hindi_json : undefined
-  if (stored === null || stored === undefined || stored === '') return undefined
-  try {
-    const hindi = (typeof stored === 'string' ? JSON.parse(stored) : stored) as PassHindi | null
-    return hindi && typeof hindi === 'object' ? hindi : undefined
-  } catch {
-    return undefined
-  }
+/** The package's Hindi texts that the pass shows; undefined when it has none (the pass is English). */
+function passHindiOf(pkg: PackageDetailRow | undefined): PassHindi | undefined {
+  const hindi = pkg && packageHindiOf(pkg, pkg.hindi_details_json)
+  if (!hindi) return undefined
+  const { description: _overview, ...shown } = hindi
+  return Object.keys(shown).length > 0 ? shown : undefined
 }
 
 /** What a QR code of one traveller holds: the booking reference and the traveller's number. */
