@@ -2,3 +2,4 @@
 export { useLiveSeats } from './use-live-seats.ts'
 export { DIFFICULTY_GRADES } from './difficulty.ts'
 export { PackageGrid } from './package-grid.tsx'
+export { packageName, packageText } from './package-texts.ts'
