@@ -55,3 +55,34 @@ export function formatCalendarDate(
   const names = month === 'long' ? MONTH_NAMES : MONTHS
   return `${day} ${names[(monthNumber ?? 1) - 1]} ${year}`
 }
+
+/**
+ * A calendar date in a language's own words through Intl (`intlTag` such as 'hi-IN'), for pages
+ * in another language than English; English pages keep formatCalendarDate's fixed output.
+ */
+export function formatCalendarDateIn(
+  calendarDate: string,
+  intlTag: string,
+  { month = 'short' }: { month?: 'short' | 'long' } = {},
+): string {
+  const [year, monthNumber, day] = calendarDate.split('-').map(Number)
+  return new Intl.DateTimeFormat(intlTag, {
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, day ?? 1))
+}
+
+/** An instant as India reads it, in a language's own words through Intl (e.g. 'hi-IN'). */
+export function formatIndiaTimeIn(instant: Date | string, intlTag: string): string {
+  return new Intl.DateTimeFormat(intlTag, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+    timeZoneName: 'short',
+  }).format(new Date(instant))
+}

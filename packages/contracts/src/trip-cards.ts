@@ -6,10 +6,13 @@ import type { PackageSummary } from './catalogue.ts'
  * cannot be split). A whole summary is a card too, so a card can show either.
  */
 
-/** What every trip card names: the trip, where, how long and its prices. */
+/**
+ * What every trip card names: the trip, where, how long and its prices; `hindi` holds the name
+ * (and on a list card the description) in Hindi, when written.
+ */
 export type TripCardFacts = Pick<
   PackageSummary,
-  '_id' | 'slug' | 'name' | 'location' | 'duration' | 'offerPrice' | 'originalPrice'
+  '_id' | 'slug' | 'name' | 'location' | 'duration' | 'offerPrice' | 'originalPrice' | 'hindi'
 >
 
 type CardImages = { images: Pick<PackageSummary['images'], 'cardImage' | 'sources'> }
@@ -48,6 +51,7 @@ export function tripCardFactsOf(pkg: PackageSummary): TripCardFacts {
     duration: pkg.duration,
     offerPrice: pkg.offerPrice,
     originalPrice: pkg.originalPrice,
+    ...(pkg.hindi?.name ? { hindi: { name: pkg.hindi.name } } : {}),
   }
 }
 
@@ -73,5 +77,13 @@ export function tripListCardOf(pkg: PackageSummary): TripListCardData {
     isFeatured: pkg.isFeatured,
     isNew: pkg.isNew,
     isTrending: pkg.isTrending,
+    ...(pkg.hindi?.name || pkg.hindi?.description
+      ? {
+          hindi: {
+            ...(pkg.hindi.name ? { name: pkg.hindi.name } : {}),
+            ...(pkg.hindi.description ? { description: pkg.hindi.description } : {}),
+          },
+        }
+      : {}),
   }
 }

@@ -1,3 +1,5 @@
+import * as m from '@trippy/i18n/messages'
+import { delocalizePath } from '@trippy/i18n/locale'
 import { data } from 'react-router'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
@@ -9,87 +11,124 @@ import type { Route } from './+types/category'
 
 type CategoryPage = { heading: string; intro: string; categoryNames: string[] }
 
-/** Each category page: its heading, a short intro for that kind of trip, and what it lists. */
+/**
+ * Each category page: its heading, a short intro for that kind of trip (in the page's language,
+ * read when shown), and what it lists.
+ */
 const CATEGORY_PAGES: Record<string, CategoryPage> = {
   '/treks': {
-    heading: 'Himalayan Treks',
-    intro:
-      'Multi-day treks through forests, meadows and high passes, from a first snow trek to demanding crossings, with trek leaders and camps arranged.',
+    get heading() {
+      return m.catalogue_treks_heading()
+    },
+    get intro() {
+      return m.catalogue_treks_intro()
+    },
     categoryNames: ['Treks'],
   },
   '/expeditions': {
-    heading: 'All Expeditions',
-    intro:
-      'Summit attempts on trekking and climbing peaks, with acclimatisation days, technical training and experienced mountaineering guides.',
+    get heading() {
+      return m.catalogue_expeditions_heading()
+    },
+    get intro() {
+      return m.catalogue_expeditions_intro()
+    },
     categoryNames: ['Expeditions'],
   },
   '/spiritual-trips': {
-    heading: 'Char Dham and Spiritual Trips',
-    intro:
-      'Yatras to Kedarnath, Badrinath, Gangotri and Yamunotri and other sacred places, with transport, stays and registration taken care of.',
+    get heading() {
+      return m.catalogue_spiritual_heading()
+    },
+    get intro() {
+      return m.catalogue_spiritual_intro()
+    },
     categoryNames: ['Char Dham', 'Spiritual Trips'],
   },
   '/backpacking-trips': {
-    heading: 'Backpacking Trips',
-    intro:
-      'Longer, looser journeys through mountain valleys and villages, travelling light with a small group.',
+    get heading() {
+      return m.catalogue_backpacking_heading()
+    },
+    get intro() {
+      return m.catalogue_backpacking_intro()
+    },
     categoryNames: ['Backpacking Trips'],
   },
   '/weekend-trips': {
-    heading: 'Weekend Trips',
-    intro:
-      'Short escapes from Delhi and Dehradun: a summit sunrise or a forest camp, back in time for Monday.',
+    get heading() {
+      return m.catalogue_weekend_heading()
+    },
+    get intro() {
+      return m.catalogue_weekend_intro()
+    },
     categoryNames: ['Weekend Trips'],
   },
   '/family-holidays': {
-    heading: 'Family Holidays',
-    intro:
-      'Gentle itineraries with comfortable stays and easy walks that children and grandparents can enjoy together.',
+    get heading() {
+      return m.catalogue_family_heading()
+    },
+    get intro() {
+      return m.catalogue_family_intro()
+    },
     categoryNames: ['Family Holidays'],
   },
   '/adventure': {
-    heading: 'Adventure',
-    intro:
-      'Rafting, skiing, paragliding and more, run with certified instructors and proper safety gear.',
+    get heading() {
+      return m.catalogue_adventure_heading()
+    },
+    get intro() {
+      return m.catalogue_adventure_intro()
+    },
     categoryNames: ['Adventure'],
   },
   '/adventure/activities': {
-    heading: 'Adventure Activities',
-    intro: 'Single-day and short activities you can add to a trip or do on their own.',
+    get heading() {
+      return m.catalogue_activities_heading()
+    },
+    get intro() {
+      return m.catalogue_activities_intro()
+    },
     categoryNames: ['Adventure'],
   },
   '/trippy-girls-only-trips': {
-    heading: 'Girls-Only Trips',
-    intro:
-      'Trips for women travellers, led by women trek leaders, with twin-sharing stays among the group.',
+    get heading() {
+      return m.catalogue_girls_heading()
+    },
+    get intro() {
+      return m.catalogue_girls_intro()
+    },
     categoryNames: ['Trippy Girls Only'],
   },
   '/corporate-trippy-space': {
-    heading: 'Corporate Trips',
-    intro:
-      'Team offsites and leadership treks planned around your dates and group size, with invoicing for companies.',
+    get heading() {
+      return m.catalogue_corporate_heading()
+    },
+    get intro() {
+      return m.catalogue_corporate_intro()
+    },
     categoryNames: ['Corporate'],
   },
 }
 
+/** The category page of a path in either language ('/hi/treks' is '/treks'). */
 function pageFor(pathname: string): CategoryPage {
-  const page = CATEGORY_PAGES[pathname.replace(/\/+$/, '')]
+  const page = CATEGORY_PAGES[delocalizePath(pathname).replace(/\/+$/, '')]
   if (!page) throw data('Page not found', { status: 404 })
   return page
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { pathname } = url
+  // The page's path without its language: its texts are read in the page's own language.
+  const pathname = delocalizePath(url.pathname)
   const page = pageFor(pathname)
   const packages = await context
     .get(servicesContext)
     .catalogue.listPackages({ categoryNames: page.categoryNames })
-  return { pathname, page, packages: packages.map(packageCardOf) }
+  return { pathname, packages: packages.map(packageCardOf) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return []
-  const { pathname, page } = loaderData
+  const { pathname } = loaderData
+  const page = pageFor(pathname)
   return seoMeta({
     title: titleFor(pathname, page.heading),
     description: page.intro,
@@ -99,18 +138,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { page, packages } = loaderData
+  const { pathname, packages } = loaderData
+  const page = pageFor(pathname)
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <section aria-label="Trips" className="mx-auto max-w-6xl px-4 py-12">
+      <section aria-label={m.catalogue_trips_label()} className="mx-auto max-w-6xl px-4 py-12">
         <p className="mb-6 text-sm text-slate-600">
-          {packages.length} {packages.length === 1 ? 'trip' : 'trips'}
+          {m.catalogue_trip_count({ count: packages.length })}
         </p>
-        <PackageGrid
-          packages={packages}
-          emptyText="No departures are scheduled in this category right now."
-        />
+        <PackageGrid packages={packages} emptyText={m.catalogue_category_empty()} />
       </section>
     </>
   )

@@ -1,8 +1,10 @@
+import * as m from '@trippy/i18n/messages'
 import { loadCharDhamPackages } from '../features/char-dham/char-dham-cards.ts'
 import { CHAR_DHAM_FAQ } from '../features/char-dham/char-dham-content.ts'
 import { CharDhamPage } from '../features/char-dham/char-dham-page.tsx'
 import { charDhamSeasonYear } from '../features/char-dham/char-dham-season.ts'
 import { charDhamTitle } from '../lib/page-meta.ts'
+import { localHref } from '../lib/i18n.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { breadcrumbJsonLd, faqPageJsonLd, jsonLdMeta, publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/char-dham'
@@ -25,15 +27,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   return [
     ...seoMeta({
       title: charDhamTitle(seasonYear),
-      description: `Char Dham Yatra ${seasonYear} guide: Yamunotri, Gangotri, Kedarnath and Badrinath opening dates, the route from Delhi, how to reach, places to see, FAQs and yatra packages.`,
+      description: m.char_dham_meta_description({ year: String(seasonYear) }),
       path: PATH,
       publicUrl,
       image: kedarnathImage,
     }),
     jsonLdMeta(
       breadcrumbJsonLd(publicUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Char Dham Yatra', path: PATH },
+        { name: m.char_dham_breadcrumb_home(), path: localHref('/') },
+        { name: m.char_dham_breadcrumb_yatra(), path: localHref(PATH) },
       ]),
     ),
     jsonLdMeta(faqPageJsonLd(CHAR_DHAM_FAQ)),

@@ -1,8 +1,10 @@
 import { SITE } from '@trippy/contracts/site'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
+import * as m from '@trippy/i18n/messages'
 import { data } from 'react-router'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
+import { packageName } from '../features/catalogue/package-texts.ts'
 import { slugify } from '../lib/slug.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
@@ -26,13 +28,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData)
     return [
-      { title: `Destination not found | ${SITE.name}` },
+      { title: m.catalogue_destination_not_found_title({ site: SITE.name }) },
       { name: 'robots', content: 'noindex' },
     ]
   const { city, state, packages, path } = loaderData
   return seoMeta({
-    title: `Trips from ${city}, ${state} | ${SITE.name}`,
-    description: `${packages.length} guided ${packages.length === 1 ? 'trip starts' : 'trips start'} from ${city} in ${state}: ${packages.map((pkg) => pkg.name).join(', ')}.`,
+    title: m.catalogue_city_title({ city, state, site: SITE.name }),
+    description: m.catalogue_city_description({
+      count: packages.length,
+      city,
+      state,
+      names: packages.map((pkg) => packageName(pkg).value).join(', '),
+    }),
     path,
     publicUrl: publicUrlFrom(matches),
   })
@@ -42,10 +49,7 @@ export default function DestinationCity({ loaderData }: Route.ComponentProps) {
   const { city, state, packages } = loaderData
   return (
     <>
-      <PageHero
-        title={`${city}, ${state}`}
-        intro={`Guided trips that start from ${city}, with departures in the coming months.`}
-      />
+      <PageHero title={`${city}, ${state}`} intro={m.catalogue_city_intro({ city })} />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <PackageGrid packages={packages} emptyText="" />
       </div>

@@ -1,7 +1,9 @@
+import * as m from '@trippy/i18n/messages'
 import { data, Link } from 'react-router'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
+import { localHref } from '../lib/i18n.ts'
 import { slugify } from '../lib/slug.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
@@ -26,12 +28,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData)
     return [
-      { title: `Destination not found | ${SITE.name}` },
+      { title: m.catalogue_destination_not_found_title({ site: SITE.name }) },
       { name: 'robots', content: 'noindex' },
     ]
   const { destination } = loaderData
   return seoMeta({
-    title: `${destination.name} Treks and Tours | ${SITE.name}`,
+    title: m.catalogue_destination_title({ name: destination.name, site: SITE.name }),
     description: destination.summary,
     path: `/destination/${destination.slug}`,
     publicUrl: publicUrlFrom(matches),
@@ -49,15 +51,15 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
           {destination.description}
         </p>
         {cities.length > 0 ? (
-          <nav aria-label="Starting points" className="mt-6">
+          <nav aria-label={m.catalogue_starting_points()} className="mt-6">
             <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-              Trips by starting town
+              {m.catalogue_trips_by_town()}
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {cities.map(({ state, city }) => (
                 <li key={`${state}-${city}`}>
                   <Link
-                    to={`/destination/${slugify(state)}/${slugify(city)}`}
+                    to={localHref(`/destination/${slugify(state)}/${slugify(city)}`)}
                     className="text-brand hover:ring-brand inline-block rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-200"
                   >
                     {city}, {state}
@@ -67,12 +69,11 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         ) : null}
-        <h2 className="text-brand mt-10 text-2xl font-bold">Trips in {destination.name}</h2>
+        <h2 className="text-brand mt-10 text-2xl font-bold">
+          {m.catalogue_trips_in({ name: destination.name })}
+        </h2>
         <div className="mt-6">
-          <PackageGrid
-            packages={packages}
-            emptyText="No departures are scheduled here right now."
-          />
+          <PackageGrid packages={packages} emptyText={m.catalogue_destination_empty()} />
         </div>
       </div>
     </>

@@ -1,13 +1,16 @@
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { TripImage } from '../components/trips/trip-image.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
+import { localHref } from '../lib/i18n.ts'
 import { PAGE_TITLES } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/destinations'
 
-const DESCRIPTION =
-  'Uttarakhand, Himachal Pradesh, Kashmir and Ladakh, Sikkim and the North East: where we trek and travel, and the trips we run in each.'
+function description(): string {
+  return m.catalogue_destinations_description()
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, catalogue } = context.get(servicesContext)
@@ -25,8 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: PAGE_TITLES['/destination'] ?? 'Destinations',
-    description: DESCRIPTION,
+    title: PAGE_TITLES['/destination'] ?? m.catalogue_destinations_heading(),
+    description: description(),
     path: '/destination',
     publicUrl: publicUrlFrom(matches),
   })
@@ -35,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Destinations" intro={DESCRIPTION} />
+      <PageHero title={m.catalogue_destinations_heading()} intro={description()} />
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.destinations.map((destination) => (
           <li
@@ -52,25 +55,25 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             <div className="p-5">
               <h2 className="text-brand flex items-center gap-2 text-xl font-semibold">
                 <Link
-                  to={`/destination/${destination.slug}`}
+                  to={localHref(`/destination/${destination.slug}`)}
                   className="after:absolute after:inset-0"
                 >
                   {destination.name}
                 </Link>
                 {destination.isPopular ? (
                   <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
-                    Popular
+                    {m.catalogue_destination_popular()}
                   </span>
                 ) : null}
                 {destination.isNew ? (
                   <span className="rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800">
-                    New
+                    {m.catalogue_destination_new()}
                   </span>
                 ) : null}
               </h2>
               <p className="mt-2 text-slate-700">{destination.summary}</p>
               <p className="mt-3 text-sm font-medium text-slate-600">
-                {destination.tripCount} {destination.tripCount === 1 ? 'trip' : 'trips'}
+                {m.catalogue_trip_count({ count: destination.tripCount })}
               </p>
             </div>
           </li>

@@ -5,8 +5,9 @@ import {
   loadCategories,
   loadExpeditions,
 } from '../features/catalogue/expedition-answer.ts'
+import * as m from '@trippy/i18n/messages'
 import {
-  EXPEDITIONS_DESCRIPTION,
+  expeditionsDescription,
   ExpeditionsError,
   ExpeditionsPage,
 } from '../features/catalogue/expeditions-page.tsx'
@@ -51,8 +52,8 @@ export function shouldRevalidate({
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
-    title: 'Himalayan Expeditions | Trippy Himalaya',
-    description: EXPEDITIONS_DESCRIPTION,
+    title: m.catalogue_expeditions_title(),
+    description: expeditionsDescription(),
     path: '/expeditions',
     publicUrl: publicUrlFrom(matches),
   })

@@ -1,10 +1,13 @@
 import type { Package, PackageReviews } from '@trippy/contracts'
 import { packageCardOf, type PackageCardData } from '@trippy/contracts/trip-cards'
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
 import { data } from 'react-router'
 import { breadcrumbJsonLd, touristTripJsonLd } from '../features/catalogue/trip-json-ld.ts'
+import { packageText } from '../features/catalogue/package-texts.ts'
 import { TripNotFound, TripPage } from '../features/package-page/trip-page.tsx'
 import { productReviewsJsonLd } from '../features/reviews/index.ts'
+import { localHref } from '../lib/i18n.ts'
 import { servicesContext } from '../lib/request-context.ts'
 import { publicUrlFrom, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/package-detail'
@@ -50,14 +53,18 @@ export async function loader({
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const publicUrl = publicUrlFrom(matches)
   if (!loaderData?.found) {
-    return [{ title: `Trip not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
+    return [
+      { title: m.package_page_not_found_title({ site: SITE.name }) },
+      { name: 'robots', content: 'noindex' },
+    ]
   }
   const { pkg, reviews } = loaderData
+  const name = packageText(pkg, 'name').value
   const product = reviews ? productReviewsJsonLd(pkg, reviews, publicUrl) : null
   return [
     ...seoMeta({
-      title: `${pkg.name} | ${pkg.duration} | ${SITE.name}`,
-      description: pkg.description,
+      title: `${name} | ${pkg.duration} | ${SITE.name}`,
+      description: packageText(pkg, 'description').value,
       path: `/packages/${pkg.slug}`,
       publicUrl,
       image: pkg.images.main,
@@ -68,9 +75,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     {
       'script:ld+json': breadcrumbJsonLd(
         [
-          { name: 'Home', path: '/' },
-          { name: 'All trips', path: '/packages' },
-          { name: pkg.name, path: `/packages/${pkg.slug}` },
+          { name: m.package_page_home(), path: localHref('/') },
+          { name: m.package_page_all_trips(), path: localHref('/packages') },
+          { name, path: localHref(`/packages/${pkg.slug}`) },
         ],
         publicUrl,
       ),

@@ -5,8 +5,9 @@ import {
   sortPackages,
 } from '../features/catalogue/filters.ts'
 import { listPage, pageFromSearchParams } from '../features/catalogue/list-pages.ts'
+import * as m from '@trippy/i18n/messages'
 import {
-  PACKAGES_DESCRIPTION,
+  packagesDescription,
   PackagesPage,
   type PackagesPageData,
 } from '../features/catalogue/packages-page.tsx'
@@ -51,8 +52,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs): Route.M
   const title = PAGE_TITLES['/packages'] ?? 'All trips'
   return seoMeta({
     // Each page of the plain list is its own page for search engines, with its own address.
-    title: page > 1 ? `Page ${page} · ${title}` : title,
-    description: PACKAGES_DESCRIPTION,
+    title: page > 1 ? m.catalogue_page_title({ number: page, title }) : title,
+    description: packagesDescription(),
     path: page > 1 ? `/packages?page=${page}` : '/packages',
     publicUrl: publicUrlFrom(matches),
     // A filtered view is the same list: let search engines index only the plain one.

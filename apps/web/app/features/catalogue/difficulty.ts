@@ -1,25 +1,38 @@
 import type { Difficulty } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 
 /** What each grade asks of a traveller, shown beside the grade on the package page. */
 export const DIFFICULTY_GRADES: Record<Difficulty, { label: string; meaning: string }> = {
   easy: {
-    label: 'Easy',
-    meaning:
-      'Short walking days on clear trails; fine for first-timers and families in reasonable health.',
+    get label() {
+      return m.catalogue_difficulty_easy()
+    },
+    get meaning() {
+      return m.catalogue_difficulty_easy_meaning()
+    },
   },
   moderate: {
-    label: 'Moderate',
-    meaning:
-      'Five to seven hours of walking a day with steady climbs; some fitness training beforehand helps.',
+    get label() {
+      return m.catalogue_difficulty_moderate()
+    },
+    get meaning() {
+      return m.catalogue_difficulty_moderate_meaning()
+    },
   },
   challenging: {
-    label: 'Challenging',
-    meaning:
-      'Long days, steep or snowy sections and camps above 4,000 m; earlier trekking experience recommended.',
+    get label() {
+      return m.catalogue_difficulty_challenging()
+    },
+    get meaning() {
+      return m.catalogue_difficulty_challenging_meaning()
+    },
   },
   difficult: {
-    label: 'Difficult',
-    meaning:
-      'High-altitude summit days on snow and ice with technical gear; previous high-altitude experience required.',
+    get label() {
+      return m.catalogue_difficulty_difficult()
+    },
+    get meaning() {
+      return m.catalogue_difficulty_difficult_meaning()
+    },
   },
 }

@@ -1,12 +1,22 @@
 import type { Category, PackageSummary } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { api, type AnswerSchema, ApiError } from '../../lib/api-client.ts'
 
+/** In the page's language, read when shown. */
 export const EXPEDITION_MESSAGES = {
-  loading: 'Loading expeditions...',
-  failed: 'Failed to load expeditions. Please check your connection and try again.',
-  invalid: 'Invalid expedition data received',
-  heading: 'Something went wrong',
-} as const
+  get loading() {
+    return m.catalogue_expeditions_loading()
+  },
+  get failed() {
+    return m.catalogue_expeditions_failed()
+  },
+  get invalid() {
+    return m.catalogue_expeditions_invalid()
+  },
+  get heading() {
+    return m.catalogue_something_went_wrong()
+  },
+}
 
 export class ExpeditionLoadError extends Error {}
 

@@ -1,6 +1,7 @@
 import type { Category, PackageSummary } from '@trippy/contracts'
 import { useId, useState } from 'react'
 import { isRouteErrorResponse, useRevalidator, useSearchParams } from 'react-router'
+import * as m from '@trippy/i18n/messages'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 import { EXPEDITION_MESSAGES } from './expedition-answer.ts'
 import {
@@ -13,8 +14,10 @@ import {
 } from './filters.ts'
 import { TripListCard } from './trip-list-card.tsx'
 
-export const EXPEDITIONS_DESCRIPTION =
-  'Summit attempts on Himalayan trekking and climbing peaks, with acclimatisation days, training and experienced mountaineering guides.'
+/** The page's introduction and meta description, in the page's language. */
+export function expeditionsDescription(): string {
+  return m.catalogue_expeditions_description()
+}
 
 function urlKeyOf(criteria: CatalogueCriteria, view: 'grid' | 'list'): string {
   const params = searchParamsFromCriteria(criteria)
@@ -81,22 +84,22 @@ export function ExpeditionsPage({
       ? categories.find((c) => c._id === criteria.categoryIds?.[0])
       : undefined
   const heading = selectedCategory
-    ? `${capitalise(selectedCategory.name)} Expeditions`
-    : 'All Expeditions'
+    ? m.catalogue_expeditions_of_category({ category: capitalise(selectedCategory.name) })
+    : m.catalogue_all_expeditions()
 
   return (
     <>
-      <PageHero title={heading} intro={EXPEDITIONS_DESCRIPTION} />
+      <PageHero title={heading} intro={expeditionsDescription()} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <div className="flex flex-wrap items-center gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor={ids.search} className="sr-only">
-              Search expeditions
+              {m.catalogue_search_expeditions()}
             </label>
             <input
               id={ids.search}
               type="search"
-              placeholder="Search expeditions..."
+              placeholder={m.catalogue_search_expeditions_placeholder()}
               value={criteria.text ?? ''}
               onChange={(event) =>
                 update({ ...criteria, text: event.target.value }, { replace: true })
@@ -111,11 +114,11 @@ export function ExpeditionsPage({
             onClick={() => setFiltersOpen((open) => !open)}
             className="border-brand text-brand rounded-full border px-4 py-2 font-semibold"
           >
-            Filters
+            {m.catalogue_filters()}
           </button>
           <div
             role="group"
-            aria-label="View"
+            aria-label={m.catalogue_view()}
             className="flex overflow-hidden rounded-full border border-slate-300"
           >
             {(['grid', 'list'] as const).map((option) => (
@@ -126,7 +129,7 @@ export function ExpeditionsPage({
                 onClick={() => apply(criteria, option, { replace: true })}
                 className={`px-4 py-2 text-sm font-semibold ${view === option ? 'bg-brand text-white' : 'bg-white text-slate-700'}`}
               >
-                {option === 'grid' ? 'Grid' : 'List'}
+                {option === 'grid' ? m.catalogue_view_grid() : m.catalogue_view_list()}
               </button>
             ))}
           </div>
@@ -135,12 +138,12 @@ export function ExpeditionsPage({
         <section
           id={ids.filters}
           hidden={!filtersOpen}
-          aria-label="Filters"
+          aria-label={m.catalogue_filters()}
           className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
         >
           <div className="grid gap-6 md:grid-cols-3">
             <fieldset>
-              <legend className="font-semibold text-slate-900">Category</legend>
+              <legend className="font-semibold text-slate-900">{m.catalogue_category()}</legend>
               {categories.map((category) => (
                 <label key={category._id} className="mt-2 flex items-center gap-2 text-sm">
                   <input
@@ -158,7 +161,9 @@ export function ExpeditionsPage({
               ))}
             </fieldset>
             <fieldset>
-              <legend className="font-semibold text-slate-900">Price per person</legend>
+              <legend className="font-semibold text-slate-900">
+                {m.catalogue_price_per_person()}
+              </legend>
               <label className="mt-2 flex items-center gap-2 text-sm">
                 <input
                   type="radio"
@@ -166,7 +171,7 @@ export function ExpeditionsPage({
                   checked={!criteria.priceBand}
                   onChange={() => update({ ...criteria, priceBand: undefined })}
                 />
-                Any price
+                {m.catalogue_any_price()}
               </label>
               {PRICE_BANDS.map((band) => (
                 <label key={band.id} className="mt-2 flex items-center gap-2 text-sm">
@@ -181,7 +186,7 @@ export function ExpeditionsPage({
               ))}
             </fieldset>
             <fieldset>
-              <legend className="font-semibold text-slate-900">Duration</legend>
+              <legend className="font-semibold text-slate-900">{m.catalogue_duration()}</legend>
               {DURATION_OPTIONS.map((option) => (
                 <label key={option.id} className="mt-2 flex items-center gap-2 text-sm">
                   <input
@@ -201,7 +206,7 @@ export function ExpeditionsPage({
             onClick={clearAll}
             className="text-brand mt-5 text-sm font-semibold underline underline-offset-4"
           >
-            Clear All
+            {m.catalogue_clear_all_filters()}
           </button>
         </section>
 
@@ -212,17 +217,22 @@ export function ExpeditionsPage({
         ) : (
           <>
             <p role="status" className="mt-6 text-sm text-slate-700">
-              Showing {shown.length} of {expeditions.length} expeditions
+              {m.catalogue_showing_expeditions({
+                shown: shown.length,
+                total: expeditions.length,
+              })}
             </p>
             {shown.length === 0 ? (
               <div className="py-16 text-center">
-                <h2 className="text-xl font-semibold text-slate-900">No expeditions found</h2>
+                <h2 className="text-xl font-semibold text-slate-900">
+                  {m.catalogue_no_expeditions()}
+                </h2>
                 <button
                   type="button"
                   onClick={clearAll}
                   className="bg-brand mt-4 rounded-full px-5 py-2 font-semibold text-white"
                 >
-                  Clear Filters
+                  {m.catalogue_clear_filters()}
                 </button>
               </div>
             ) : (
@@ -251,7 +261,7 @@ export function ExpeditionsError({ error }: { error: unknown }) {
     error instanceof Error && error.message === EXPEDITION_MESSAGES.invalid
       ? EXPEDITION_MESSAGES.invalid
       : isRouteErrorResponse(error) && error.status === 404
-        ? 'Page not found'
+        ? m.catalogue_page_not_found()
         : EXPEDITION_MESSAGES.failed
   if (revalidator.state === 'loading') {
     return (
@@ -269,7 +279,7 @@ export function ExpeditionsError({ error }: { error: unknown }) {
         onClick={() => void revalidator.revalidate()}
         className="bg-accent text-brand mt-8 rounded-full px-6 py-3 font-semibold"
       >
-        Try Again
+        {m.catalogue_try_again()}
       </button>
     </section>
   )

@@ -1,5 +1,6 @@
 import type { PackageSummary } from '@trippy/contracts'
 import { effectivePrice } from '@trippy/contracts/pricing'
+import * as m from '@trippy/i18n/messages'
 
 export type Range = { min: number; max: number }
 
@@ -8,10 +9,38 @@ export type Range = { min: number; max: number }
  * the original site's 100,000 would hide every dearer trip (a ₹1,78,000 expedition) from it.
  */
 export const PRICE_BANDS = [
-  { id: 'under-10000', label: 'Under ₹10,000', min: 0, max: 10_000 },
-  { id: '10000-25000', label: '₹10,000 - ₹25,000', min: 10_000, max: 25_000 },
-  { id: '25000-50000', label: '₹25,000 - ₹50,000', min: 25_000, max: 50_000 },
-  { id: 'above-50000', label: 'Above ₹50,000', min: 50_000, max: Number.POSITIVE_INFINITY },
+  {
+    id: 'under-10000',
+    get label() {
+      return m.catalogue_price_under_10000()
+    },
+    min: 0,
+    max: 10_000,
+  },
+  {
+    id: '10000-25000',
+    get label() {
+      return m.catalogue_price_10000_25000()
+    },
+    min: 10_000,
+    max: 25_000,
+  },
+  {
+    id: '25000-50000',
+    get label() {
+      return m.catalogue_price_25000_50000()
+    },
+    min: 25_000,
+    max: 50_000,
+  },
+  {
+    id: 'above-50000',
+    get label() {
+      return m.catalogue_price_above_50000()
+    },
+    min: 50_000,
+    max: Number.POSITIVE_INFINITY,
+  },
 ] as const
 /**
  * Without a band every trip is listed, whatever its price (the original site's 1,000,000 cap hid
@@ -21,18 +50,71 @@ export const DEFAULT_PRICE_RANGE: Range = { min: 0, max: Number.POSITIVE_INFINIT
 
 /** Duration options; ours filter (the current site shows them but ignores them). */
 export const DURATION_OPTIONS = [
-  { id: '1-3-days', label: '1-3 days', min: 1, max: 3 },
-  { id: '4-7-days', label: '4-7 days', min: 4, max: 7 },
-  { id: '1-2-weeks', label: '1-2 weeks', min: 8, max: 14 },
-  { id: '2-plus-weeks', label: '2+ weeks', min: 15, max: Number.POSITIVE_INFINITY },
+  {
+    id: '1-3-days',
+    get label() {
+      return m.catalogue_duration_1_3_days()
+    },
+    min: 1,
+    max: 3,
+  },
+  {
+    id: '4-7-days',
+    get label() {
+      return m.catalogue_duration_4_7_days()
+    },
+    min: 4,
+    max: 7,
+  },
+  {
+    id: '1-2-weeks',
+    get label() {
+      return m.catalogue_duration_1_2_weeks()
+    },
+    min: 8,
+    max: 14,
+  },
+  {
+    id: '2-plus-weeks',
+    get label() {
+      return m.catalogue_duration_2_plus_weeks()
+    },
+    min: 15,
+    max: Number.POSITIVE_INFINITY,
+  },
 ] as const
 
 export const SORT_OPTIONS = [
-  { id: 'popularity', label: 'Most popular' },
-  { id: 'price-asc', label: 'Price: low to high' },
-  { id: 'price-desc', label: 'Price: high to low' },
-  { id: 'duration-asc', label: 'Duration: shortest first' },
-  { id: 'duration-desc', label: 'Duration: longest first' },
+  {
+    id: 'popularity',
+    get label() {
+      return m.catalogue_sort_popularity()
+    },
+  },
+  {
+    id: 'price-asc',
+    get label() {
+      return m.catalogue_sort_price_asc()
+    },
+  },
+  {
+    id: 'price-desc',
+    get label() {
+      return m.catalogue_sort_price_desc()
+    },
+  },
+  {
+    id: 'duration-asc',
+    get label() {
+      return m.catalogue_sort_duration_asc()
+    },
+  },
+  {
+    id: 'duration-desc',
+    get label() {
+      return m.catalogue_sort_duration_desc()
+    },
+  },
 ] as const
 export type SortId = (typeof SORT_OPTIONS)[number]['id']
 

@@ -1,8 +1,11 @@
 import type { PackageCardData } from '@trippy/contracts/trip-cards'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { Price } from '../currency/index.ts'
 import { TripImage } from '../../components/trips/trip-image.tsx'
+import { localHref } from '../../lib/i18n.ts'
+import { localDate } from '../../lib/local-dates.ts'
+import { packageName } from './package-texts.ts'
 
 /** A trip in a grid: image, duration, name, place, price per person, next departure. */
 export function PackageCard({
@@ -15,6 +18,7 @@ export function PackageCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const discounted = pkg.offerPrice < pkg.originalPrice
   const next = pkg.batchDates[0]
+  const name = packageName(pkg)
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
@@ -32,29 +36,29 @@ export function PackageCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+        <Heading lang={name.lang} className="text-lg leading-snug font-semibold text-slate-900">
           <Link
-            to={`/packages/${pkg.slug}`}
+            to={localHref(`/packages/${pkg.slug}`)}
             className="after:absolute after:inset-0 focus:outline-none"
           >
-            {pkg.name}
+            {name.value}
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-slate-600">{pkg.location}</p>
         {next ? (
           <p className="mt-1 text-sm text-slate-600">
-            Next departure {formatCalendarDate(next.startDate)}
+            {m.catalogue_next_departure({ date: localDate(next.startDate) })}
           </p>
         ) : null}
         <p className="mt-auto pt-4">
           <Price inr={pkg.offerPrice} className="text-brand text-xl font-bold" />
           {discounted ? (
             <span className="ml-2 text-sm text-slate-500 line-through">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{m.catalogue_was()}</span>
               <Price inr={pkg.originalPrice} />
             </span>
           ) : null}
-          <span className="ml-1 text-sm text-slate-600">per person</span>
+          <span className="ml-1 text-sm text-slate-600">{m.catalogue_per_person()}</span>
         </p>
       </div>
     </article>

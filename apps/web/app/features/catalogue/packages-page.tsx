@@ -2,13 +2,17 @@ import type { Category } from '@trippy/contracts'
 import type { TripListCardData } from '@trippy/contracts/trip-cards'
 import { useId } from 'react'
 import { Form, Link, useSearchParams, useSubmit } from 'react-router'
+import * as m from '@trippy/i18n/messages'
 import { PageHero } from '../../components/ui/page-hero.tsx'
+import { localHref } from '../../lib/i18n.ts'
 import { type CatalogueCriteria, DURATION_OPTIONS, PRICE_BANDS, SORT_OPTIONS } from './filters.ts'
 import { type ListPage, pageHref } from './list-pages.ts'
 import { TripListCard } from './trip-list-card.tsx'
 
-export const PACKAGES_DESCRIPTION =
-  'Every trek, expedition and yatra we run, with departures, prices per person in rupees and filters by region, length and budget.'
+/** The page's introduction and meta description, in the page's language. */
+export function packagesDescription(): string {
+  return m.catalogue_packages_description()
+}
 
 /** What the route's loader reads for the page: one page of the list, and the filters' choices. */
 export type PackagesPageData = {
@@ -46,12 +50,12 @@ export function PackagesPage({
 
   return (
     <>
-      <PageHero title="All Trips" intro={PACKAGES_DESCRIPTION} />
+      <PageHero title={m.catalogue_all_trips_heading()} intro={packagesDescription()} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <Form
           method="get"
           role="search"
-          aria-label="Filter trips"
+          aria-label={m.catalogue_filter_label()}
           preventScrollReset
           onChange={(event) => {
             if ((event.target as HTMLElement).getAttribute('name') !== 'q')
@@ -61,20 +65,20 @@ export function PackagesPage({
         >
           <div className="lg:col-span-2">
             <label htmlFor={ids.q} className="text-sm font-medium text-slate-700">
-              Search
+              {m.catalogue_search()}
             </label>
             <input
               id={ids.q}
               name="q"
               type="search"
               defaultValue={criteria.text ?? ''}
-              placeholder="Kedarnath, Sikkim, snow…"
+              placeholder={m.catalogue_search_placeholder()}
               className={select}
             />
           </div>
           <div>
             <label htmlFor={ids.category} className="text-sm font-medium text-slate-700">
-              Category
+              {m.catalogue_category()}
             </label>
             <select
               id={ids.category}
@@ -82,7 +86,7 @@ export function PackagesPage({
               defaultValue={criteria.categoryIds?.[0] ?? ''}
               className={select}
             >
-              <option value="">All categories</option>
+              <option value="">{m.catalogue_all_categories()}</option>
               {categories.map((category) => (
                 <option key={category._id} value={category._id}>
                   {category.name}
@@ -92,7 +96,7 @@ export function PackagesPage({
           </div>
           <div>
             <label htmlFor={ids.state} className="text-sm font-medium text-slate-700">
-              Destination
+              {m.catalogue_destination()}
             </label>
             <select
               id={ids.state}
@@ -100,7 +104,7 @@ export function PackagesPage({
               defaultValue={criteria.states?.[0] ?? ''}
               className={select}
             >
-              <option value="">Anywhere</option>
+              <option value="">{m.catalogue_anywhere()}</option>
               {states.map((state) => (
                 <option key={state} value={state}>
                   {state}
@@ -110,7 +114,7 @@ export function PackagesPage({
           </div>
           <div>
             <label htmlFor={ids.duration} className="text-sm font-medium text-slate-700">
-              Duration
+              {m.catalogue_duration()}
             </label>
             <select
               id={ids.duration}
@@ -118,7 +122,7 @@ export function PackagesPage({
               defaultValue={criteria.durations?.[0] ?? ''}
               className={select}
             >
-              <option value="">Any length</option>
+              <option value="">{m.catalogue_any_length()}</option>
               {DURATION_OPTIONS.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
@@ -128,7 +132,7 @@ export function PackagesPage({
           </div>
           <div>
             <label htmlFor={ids.price} className="text-sm font-medium text-slate-700">
-              Price per person
+              {m.catalogue_price_per_person()}
             </label>
             <select
               id={ids.price}
@@ -136,7 +140,7 @@ export function PackagesPage({
               defaultValue={criteria.priceBand ?? ''}
               className={select}
             >
-              <option value="">Any price</option>
+              <option value="">{m.catalogue_any_price()}</option>
               {PRICE_BANDS.map((band) => (
                 <option key={band.id} value={band.id}>
                   {band.label}
@@ -146,7 +150,7 @@ export function PackagesPage({
           </div>
           <div className="lg:col-start-6">
             <label htmlFor={ids.sort} className="text-sm font-medium text-slate-700">
-              Sort by
+              {m.catalogue_sort_by()}
             </label>
             <select
               id={ids.sort}
@@ -166,26 +170,24 @@ export function PackagesPage({
               type="submit"
               className="bg-brand rounded-full px-5 py-2 font-semibold text-white"
             >
-              Apply
+              {m.catalogue_apply()}
             </button>
             <Link
-              to="/packages"
+              to={localHref('/packages')}
               className="text-brand rounded-full px-3 py-2 text-sm font-semibold underline underline-offset-4"
             >
-              Clear all
+              {m.catalogue_clear_all()}
             </Link>
           </div>
         </Form>
 
         <p role="status" className="mt-6 text-sm text-slate-700">
           {paging.pageCount > 1
-            ? `Showing ${paging.from}–${paging.to} of ${paging.count} trips`
-            : `Showing ${paging.count} of ${total} trips`}
+            ? m.catalogue_showing_range({ from: paging.from, to: paging.to, count: paging.count })
+            : m.catalogue_showing_count({ count: paging.count, total })}
         </p>
         {packages.length === 0 ? (
-          <p className="py-16 text-center text-slate-600">
-            No trips match these filters. Try a wider price range or another region.
-          </p>
+          <p className="py-16 text-center text-slate-600">{m.catalogue_no_match()}</p>
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {packages.map((pkg) => (
@@ -199,7 +201,7 @@ export function PackagesPage({
           <ListPager
             page={paging.page}
             pageCount={paging.pageCount}
-            href={(page) => pageHref('/packages', searchParams, page)}
+            href={(page) => pageHref(localHref('/packages'), searchParams, page)}
           />
         ) : null}
       </div>
@@ -221,12 +223,12 @@ function ListPager({
   const other = `${pill} text-brand ring-1 ring-slate-300`
   return (
     <nav
-      aria-label="Pages of trips"
+      aria-label={m.catalogue_pages_label()}
       className="mt-8 flex flex-wrap items-center justify-center gap-1 sm:gap-2"
     >
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={`${other} sm:px-4`}>
-          Previous
+          {m.catalogue_previous()}
         </Link>
       ) : null}
       <ol className="flex flex-wrap gap-1 sm:gap-2">
@@ -234,7 +236,7 @@ function ListPager({
           <li key={number}>
             <Link
               to={href(number)}
-              aria-label={`Page ${number}`}
+              aria-label={m.catalogue_page_number({ number })}
               aria-current={number === page ? 'page' : undefined}
               className={number === page ? `${pill} bg-brand text-white` : other}
             >
@@ -245,7 +247,7 @@ function ListPager({
       </ol>
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next" className={`${other} sm:px-4`}>
-          Next
+          {m.catalogue_next()}
         </Link>
       ) : null}
     </nav>

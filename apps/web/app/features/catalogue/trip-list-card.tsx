@@ -2,8 +2,11 @@ import type { TripListCardData } from '@trippy/contracts/trip-cards'
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { Price } from '../currency/index.ts'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { discountPercent, effectivePrice } from '@trippy/contracts/pricing'
+import * as m from '@trippy/i18n/messages'
+import { localHref } from '../../lib/i18n.ts'
+import { localDate } from '../../lib/local-dates.ts'
+import { packageText } from './package-texts.ts'
 
 const MAX_LABELS = 2
 
@@ -23,11 +26,13 @@ export function TripListCard({
   first?: boolean
 }) {
   const next = pkg.batchDates[0]
-  const badges = [
-    pkg.isFeatured && 'Featured',
-    pkg.isNew && 'New',
-    pkg.isTrending && 'Trending',
-  ].filter((badge): badge is string => Boolean(badge))
+  const name = packageText(pkg, 'name')
+  const description = packageText(pkg, 'description')
+  const badges: string[] = [
+    pkg.isFeatured ? m.catalogue_badge_featured() : '',
+    pkg.isNew ? m.catalogue_badge_new() : '',
+    pkg.isTrending ? m.catalogue_badge_trending() : '',
+  ].filter((badge) => badge !== '')
   return (
     <article
       className={`flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${view === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
@@ -46,7 +51,10 @@ export function TripListCard({
           {...(first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {})}
         />
         {badges.length > 0 ? (
-          <ul className="absolute top-3 left-3 flex gap-1" aria-label="Highlights">
+          <ul
+            className="absolute top-3 left-3 flex gap-1"
+            aria-label={m.catalogue_highlights_label()}
+          >
             {badges.map((badge) => (
               <li
                 key={badge}
@@ -59,8 +67,12 @@ export function TripListCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg leading-snug font-semibold text-slate-900">{pkg.name}</h3>
-        <p className="line-clamp-2 text-sm text-slate-600">{pkg.description}</p>
+        <h3 lang={name.lang} className="text-lg leading-snug font-semibold text-slate-900">
+          {name.value}
+        </h3>
+        <p lang={description.lang} className="line-clamp-2 text-sm text-slate-600">
+          {description.value}
+        </p>
         <p className="text-sm text-slate-700">
           {pkg.city}, {pkg.state} · {pkg.duration}
         </p>
@@ -71,12 +83,12 @@ export function TripListCard({
             </span>
             {pkg.rating.toFixed(1)}{' '}
             <span className="text-slate-600">
-              ({pkg.reviewCount} {pkg.reviewCount === 1 ? 'review' : 'reviews'})
+              ({m.catalogue_review_count({ count: pkg.reviewCount })})
             </span>
           </p>
         ) : null}
         {pkg.labels.length > 0 ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Labels">
+          <ul className="flex flex-wrap gap-1" aria-label={m.catalogue_labels_label()}>
             {pkg.labels.slice(0, MAX_LABELS).map((label) => (
               <li
                 key={label}
@@ -88,11 +100,13 @@ export function TripListCard({
           </ul>
         ) : null}
         {view === 'list' ? (
-          <p className="text-sm text-slate-700">Max participants: {pkg.maxParticipants}</p>
+          <p className="text-sm text-slate-700">
+            {m.catalogue_max_participants({ count: pkg.maxParticipants })}
+          </p>
         ) : null}
         {next ? (
           <p className="text-sm text-slate-700">
-            Next departure: {formatCalendarDate(next.startDate)}
+            {m.catalogue_next_departure_colon({ date: localDate(next.startDate) })}
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
@@ -100,18 +114,18 @@ export function TripListCard({
             <Price inr={effectivePrice(pkg)} className="text-brand text-xl font-bold" />
             {discountPercent(pkg) > 0 ? (
               <span className="ml-2 text-sm text-slate-500 line-through">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{m.catalogue_was()}</span>
                 <Price inr={pkg.originalPrice} />
               </span>
             ) : null}
-            <span className="ml-1 text-sm text-slate-600">per person</span>
+            <span className="ml-1 text-sm text-slate-600">{m.catalogue_per_person()}</span>
           </p>
           <Link
-            to={`/packages/${pkg.slug || pkg._id}`}
-            aria-label={`View Details: ${pkg.name}`}
+            to={localHref(`/packages/${pkg.slug || pkg._id}`)}
+            aria-label={m.catalogue_view_details_label({ name: name.value })}
             className="bg-brand hover:bg-brand-light rounded-full px-4 py-2 text-sm font-semibold text-white"
           >
-            View Details
+            {m.catalogue_view_details()}
           </Link>
         </div>
       </div>

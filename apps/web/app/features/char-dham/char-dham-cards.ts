@@ -1,5 +1,6 @@
 import type { PackageSummary } from '@trippy/contracts'
 import { type TripCardFacts, tripCardFactsOf } from '@trippy/contracts/trip-cards'
+import * as m from '@trippy/i18n/messages'
 
 /** What a card of the Char Dham carousel shows; loaders send only this to the browser. */
 export type CharDhamCard = TripCardFacts & { image: string }
@@ -9,7 +10,7 @@ export type CharDhamPackagesState =
   | { status: 'error'; message: string }
   | { status: 'loaded'; cards: CharDhamCard[] }
 
-/** The message when the list cannot be read. */
+/** The message when the list cannot be read (in English; the page shows it in its language). */
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch packages'
 
 /** Only packages whose category name is 'char dham', in any case. */
@@ -34,10 +35,10 @@ export async function loadCharDhamPackages(
 ): Promise<CharDhamPackagesState> {
   try {
     const packages = await listPackages()
-    if (!Array.isArray(packages)) return { status: 'error', message: FETCH_FAILED_MESSAGE }
+    if (!Array.isArray(packages)) return { status: 'error', message: m.char_dham_fetch_failed() }
     return { status: 'loaded', cards: packages.filter(isCharDhamPackage).map(toCharDhamCard) }
   } catch (error) {
     console.error('Char Dham packages could not be read', error)
-    return { status: 'error', message: FETCH_FAILED_MESSAGE }
+    return { status: 'error', message: m.char_dham_fetch_failed() }
   }
 }

@@ -2,6 +2,7 @@ import badrinathImage from 'public-image:/images/chardham/badrinath.svg'
 import gangotriImage from 'public-image:/images/chardham/gangotri.svg'
 import kedarnathImage from 'public-image:/images/chardham/kedarnath.svg'
 import yamunotriImage from 'public-image:/images/chardham/yamunotri.svg'
+import * as m from '@trippy/i18n/messages'
 import badrinath1DhamYatra2Image from 'public-image:/images/trips/badrinath-1-dham-yatra-2.svg'
 import badrinath1DhamYatra3Image from 'public-image:/images/trips/badrinath-1-dham-yatra-3.svg'
 import doDhamYatraKedarnathBadrinath2Image from 'public-image:/images/trips/do-dham-yatra-kedarnath-badrinath-2.svg'
@@ -13,7 +14,8 @@ import tungnathChandrashilaWeekendImage from 'public-image:/images/trips/tungnat
  * The static Char Dham information: the route, the places and the FAQ answers, worded as the
  * original site has them. No year is written here: the page names the season still ahead
  * (char-dham-season.ts), and the temples' days are given by the festivals they are fixed by, which
- * hold every year.
+ * hold every year. Every text is read in the page's language when it is shown (getters over the
+ * messages of packages/i18n/messages/char-dham).
  */
 
 export type Place = { name: string; description: string; image: string }
@@ -27,34 +29,59 @@ export type Temple = {
   paragraphs: string[]
 }
 export type InfoCard = { title: string; text: string }
+export type TempleSlide = { name: string; image: string }
 
 /**
  * When each temple opens and shuts for the winter. The committees fix the days each year by the
  * Hindu calendar: Gangotri and Yamunotri open on Akshaya Tritiya, Kedarnath's day is announced on
  * Maha Shivratri and Badrinath's on Basant Panchami (30 April, 2 May and 4 May in 2025).
  */
-export const TEMPLE_DATES = [
+export const TEMPLE_DATES: readonly { temple: string; opens: string; closes: string }[] = [
   {
-    temple: 'Yamunotri',
-    opens: 'Akshaya Tritiya, late April or early May',
-    closes: 'Bhai Dooj, October or November',
+    get temple() {
+      return m.char_dham_yamunotri()
+    },
+    get opens() {
+      return m.char_dham_opens_akshaya_tritiya()
+    },
+    get closes() {
+      return m.char_dham_closes_bhai_dooj()
+    },
   },
   {
-    temple: 'Gangotri',
-    opens: 'Akshaya Tritiya, late April or early May',
-    closes: 'The day after Diwali, October or November',
+    get temple() {
+      return m.char_dham_gangotri()
+    },
+    get opens() {
+      return m.char_dham_opens_akshaya_tritiya()
+    },
+    get closes() {
+      return m.char_dham_closes_after_diwali()
+    },
   },
   {
-    temple: 'Kedarnath',
-    opens: 'Late April or early May, announced on Maha Shivratri',
-    closes: 'Bhai Dooj, October or November',
+    get temple() {
+      return m.char_dham_kedarnath()
+    },
+    get opens() {
+      return m.char_dham_opens_kedarnath()
+    },
+    get closes() {
+      return m.char_dham_closes_bhai_dooj()
+    },
   },
   {
-    temple: 'Badrinath',
-    opens: 'Late April or early May, announced on Basant Panchami',
-    closes: 'November, announced on Vijayadashami',
+    get temple() {
+      return m.char_dham_badrinath()
+    },
+    get opens() {
+      return m.char_dham_opens_badrinath()
+    },
+    get closes() {
+      return m.char_dham_closes_badrinath()
+    },
   },
-] as const
+]
 
 /** Distances, altitudes and the pilgrims of the previous year. */
 export const CHAR_DHAM_FACTS = {
@@ -62,201 +89,402 @@ export const CHAR_DHAM_FACTS = {
   kedarnathTrekKm: 14,
   yamunotriAltitudeFt: '10,606',
   kedarnathAltitudeFt: '11,745',
-  pilgrimsLastYear: '30 lakh',
-} as const
+  get pilgrimsLastYear() {
+    return m.char_dham_pilgrims_last_year()
+  },
+}
 
 /** The images of the carousel at the top of /char-dham, in the original site's order. */
-export const TEMPLE_SLIDES = [
-  { name: 'Kedarnath', image: kedarnathImage },
-  { name: 'Badrinath', image: badrinathImage },
-  { name: 'Yamunotri', image: yamunotriImage },
-  { name: 'Gangotri', image: gangotriImage },
-] as const
+export const TEMPLE_SLIDES: readonly [TempleSlide, ...TempleSlide[]] = [
+  {
+    get name() {
+      return m.char_dham_kedarnath()
+    },
+    image: kedarnathImage,
+  },
+  {
+    get name() {
+      return m.char_dham_badrinath()
+    },
+    image: badrinathImage,
+  },
+  {
+    get name() {
+      return m.char_dham_yamunotri()
+    },
+    image: yamunotriImage,
+  },
+  {
+    get name() {
+      return m.char_dham_gangotri()
+    },
+    image: gangotriImage,
+  },
+]
 
 /** The yatra's road, Delhi back to Delhi, in the order it is travelled (13 stops). */
 export const ROUTE_STOPS: RouteStop[] = [
-  { label: 'Delhi', shrine: false },
-  { label: 'Haridwar', shrine: false },
-  { label: 'Barkot', shrine: false },
-  { label: 'Yamunotri', shrine: true },
-  { label: 'Uttarkashi', shrine: false },
-  { label: 'Gangotri', shrine: true },
-  { label: 'Guptkashi', shrine: false },
-  { label: 'Kedarnath', shrine: true },
-  { label: 'Chopta', shrine: false },
-  { label: 'Badrinath', shrine: true },
-  { label: 'Rudraprayag', shrine: false },
-  { label: 'Rishikesh', shrine: false },
-  { label: 'Delhi', shrine: false },
+  {
+    get label() {
+      return m.char_dham_stop_delhi()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_haridwar()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_barkot()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_yamunotri()
+    },
+    shrine: true,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_uttarkashi()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_gangotri()
+    },
+    shrine: true,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_guptkashi()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_kedarnath()
+    },
+    shrine: true,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_chopta()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_badrinath()
+    },
+    shrine: true,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_rudraprayag()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_rishikesh()
+    },
+    shrine: false,
+  },
+  {
+    get label() {
+      return m.char_dham_stop_delhi()
+    },
+    shrine: false,
+  },
 ]
 
 export const TOP_PLACES: Place[] = [
   {
-    name: 'Tungnath Temple',
-    description:
-      'One of the Panch Kedar temples and the highest Shiva temple in the world, a short, steep walk up from Chopta.',
+    get name() {
+      return m.char_dham_place_tungnath()
+    },
+    get description() {
+      return m.char_dham_place_tungnath_text()
+    },
     image: tungnathChandrashilaWeekendImage,
   },
   {
-    name: 'Rudranath Temple',
-    description:
-      'One of the Panch Kedar temples, where the face of Shiva is worshipped in a natural rock cave above alpine meadows.',
+    get name() {
+      return m.char_dham_place_rudranath()
+    },
+    get description() {
+      return m.char_dham_place_rudranath_text()
+    },
     image: panchKedarYatraImage,
   },
   {
-    name: 'Madhyamaheshwar Temple',
-    description:
-      'One of the Panch Kedar temples, set in a high green valley and reached on a trek through forest villages from Ransi.',
+    get name() {
+      return m.char_dham_place_madhyamaheshwar()
+    },
+    get description() {
+      return m.char_dham_place_madhyamaheshwar_text()
+    },
     image: panchKedarYatra2Image,
   },
   {
-    name: 'Kedarnath Temple',
-    description:
-      'One of the twelve Jyotirlingas of Shiva, the stone temple stands at the head of the Mandakini valley below the Kedarnath peaks.',
+    get name() {
+      return m.char_dham_place_kedarnath()
+    },
+    get description() {
+      return m.char_dham_place_kedarnath_text()
+    },
     image: kedarnathImage,
   },
   {
-    name: 'Badrinath Temple',
-    description:
-      'The colourful temple dedicated to Vishnu as Badrinarayan, on the bank of the Alaknanda between the Nar and Narayan ranges.',
+    get name() {
+      return m.char_dham_place_badrinath()
+    },
+    get description() {
+      return m.char_dham_place_badrinath_text()
+    },
     image: badrinathImage,
   },
   {
-    name: 'Dhari Devi Temple',
-    description:
-      'The temple of Dhari Devi, revered as the guardian deity of the Char Dham, on the Alaknanda near Srinagar in Garhwal.',
+    get name() {
+      return m.char_dham_place_dhari_devi()
+    },
+    get description() {
+      return m.char_dham_place_dhari_devi_text()
+    },
     image: doDhamYatraKedarnathBadrinath2Image,
   },
   {
-    name: 'Devprayag',
-    description:
-      'The confluence of the Alaknanda and the Bhagirathi, where the two rivers meet and take the name Ganga.',
+    get name() {
+      return m.char_dham_place_devprayag()
+    },
+    get description() {
+      return m.char_dham_place_devprayag_text()
+    },
     image: badrinath1DhamYatra3Image,
   },
   {
-    name: 'Mana Village',
-    description:
-      'The last Indian village before the Tibet border, 3 km from Badrinath, with the Vyas Gufa and Ganesh Gufa caves.',
+    get name() {
+      return m.char_dham_place_mana()
+    },
+    get description() {
+      return m.char_dham_place_mana_text()
+    },
     image: badrinath1DhamYatra2Image,
   },
 ]
 
 export const CHAR_DHAM_FAQ: FaqItem[] = [
   {
-    question: 'What is the best time for the Char Dham Yatra?',
-    answer:
-      'May to October is the best time, while the temples are open. Avoid the monsoon months of July and August if you can, when landslides often block the mountain roads.',
+    get question() {
+      return m.char_dham_faq_best_time_q()
+    },
+    get answer() {
+      return m.char_dham_faq_best_time_a()
+    },
   },
   {
-    question: 'How many days does the Char Dham Yatra take?',
-    answer:
-      'Plan for about 10-12 days to visit all four shrines, Yamunotri, Gangotri, Kedarnath and Badrinath, by road from Haridwar or Dehradun.',
+    get question() {
+      return m.char_dham_faq_days_q()
+    },
+    get answer() {
+      return m.char_dham_faq_days_a()
+    },
   },
   {
-    question: 'Do I need a medical certificate?',
-    answer:
-      'A medical certificate is recommended for every pilgrim, especially for Kedarnath, where the walk climbs to 11,745 ft. Pilgrims with heart or breathing conditions should see a doctor before booking.',
+    get question() {
+      return m.char_dham_faq_medical_q()
+    },
+    get answer() {
+      return m.char_dham_faq_medical_a()
+    },
   },
   {
-    question: 'Are helicopter services available?',
-    answer:
-      'Yes. Helicopter services fly to Kedarnath and Badrinath; Kedarnath shuttle tickets are sold only through the official booking site and sell out early, so tell us when you book.',
+    get question() {
+      return m.char_dham_faq_helicopter_q()
+    },
+    get answer() {
+      return m.char_dham_faq_helicopter_a()
+    },
   },
 ]
 
 export const INFO_CARDS: InfoCard[] = [
   {
-    title: 'Location',
-    text: 'Garhwal Himalaya, Uttarakhand: Yamunotri and Gangotri in Uttarkashi district, Kedarnath in Rudraprayag and Badrinath in Chamoli.',
+    get title() {
+      return m.char_dham_info_location()
+    },
+    get text() {
+      return m.char_dham_info_location_text()
+    },
   },
   {
-    title: 'Opening dates',
-    text: 'The temples open in late April or early May: Gangotri and Yamunotri on Akshaya Tritiya, Kedarnath and Badrinath on days announced on Maha Shivratri and Basant Panchami.',
+    get title() {
+      return m.char_dham_info_opening()
+    },
+    get text() {
+      return m.char_dham_info_opening_text()
+    },
   },
   {
-    title: 'Pilgrims',
-    text: `About ${CHAR_DHAM_FACTS.pilgrimsLastYear} pilgrims made the yatra the previous year, so book stays and helicopter seats early.`,
+    get title() {
+      return m.char_dham_info_pilgrims()
+    },
+    get text() {
+      return m.char_dham_info_pilgrims_text({ count: CHAR_DHAM_FACTS.pilgrimsLastYear })
+    },
   },
   {
-    title: 'Accommodation',
-    text: 'Hotels, guesthouses, government rest houses and dharamshalas along the route; our packages include hotel and guesthouse stays on twin sharing.',
+    get title() {
+      return m.char_dham_info_stay()
+    },
+    get text() {
+      return m.char_dham_info_stay_text()
+    },
   },
   {
-    title: 'Altitude',
-    text: `Yamunotri stands at ${CHAR_DHAM_FACTS.yamunotriAltitudeFt} ft and Kedarnath at ${CHAR_DHAM_FACTS.kedarnathAltitudeFt} ft; nights are cold even in summer.`,
+    get title() {
+      return m.char_dham_info_altitude()
+    },
+    get text() {
+      return m.char_dham_info_altitude_text({
+        yamunotri: CHAR_DHAM_FACTS.yamunotriAltitudeFt,
+        kedarnath: CHAR_DHAM_FACTS.kedarnathAltitudeFt,
+      })
+    },
   },
   {
-    title: 'Registration',
-    text: 'Registration with the Uttarakhand government is mandatory for every pilgrim and is checked on the way. We register our travellers before departure.',
+    get title() {
+      return m.char_dham_info_registration()
+    },
+    get text() {
+      return m.char_dham_info_registration_text()
+    },
   },
   {
-    title: 'Safety',
-    text: 'A medical certificate is recommended, especially for Kedarnath. Keep a spare day for road closures in the monsoon and carry warm layers.',
+    get title() {
+      return m.char_dham_info_safety()
+    },
+    get text() {
+      return m.char_dham_info_safety_text()
+    },
   },
 ]
 
 export const TEMPLES: Temple[] = [
   {
     slug: 'yamunotri',
-    name: 'Yamunotri',
-    deity: 'Goddess Yamuna',
+    get name() {
+      return m.char_dham_yamunotri()
+    },
+    get deity() {
+      return m.char_dham_deity_yamuna()
+    },
     image: yamunotriImage,
-    paragraphs: [
-      'Yamunotri, the first shrine on the traditional route, is the seat of the goddess Yamuna near the source of the river. The present temple is said to have been built in 1839.',
-      `The temple stands at ${CHAR_DHAM_FACTS.yamunotriAltitudeFt} ft and is reached on a ${CHAR_DHAM_FACTS.yamunotriTrekKm} km walk from Janki Chatti; ponies and palkis are available. Pilgrims cook rice in the hot spring of Surya Kund as an offering.`,
-    ],
+    get paragraphs() {
+      return [
+        m.char_dham_yamunotri_p1(),
+        m.char_dham_yamunotri_p2({
+          altitude: CHAR_DHAM_FACTS.yamunotriAltitudeFt,
+          km: CHAR_DHAM_FACTS.yamunotriTrekKm,
+        }),
+      ]
+    },
   },
   {
     slug: 'gangotri',
-    name: 'Gangotri',
-    deity: 'Goddess Ganga',
+    get name() {
+      return m.char_dham_gangotri()
+    },
+    get deity() {
+      return m.char_dham_deity_ganga()
+    },
     image: gangotriImage,
-    paragraphs: [
-      'Gangotri is the shrine of the goddess Ganga on the bank of the Bhagirathi, where, the legend says, the river came down to earth for King Bhagirath.',
-      'The temple is reached by road from Uttarkashi, past Harsil. The Gaumukh glacier, the source of the Bhagirathi, lies further up the valley on a trek that needs a separate permit.',
-    ],
+    get paragraphs() {
+      return [m.char_dham_gangotri_p1(), m.char_dham_gangotri_p2()]
+    },
   },
   {
     slug: 'kedarnath',
-    name: 'Kedarnath',
-    deity: 'Lord Shiva',
+    get name() {
+      return m.char_dham_kedarnath()
+    },
+    get deity() {
+      return m.char_dham_deity_shiva()
+    },
     image: kedarnathImage,
-    paragraphs: [
-      'Kedarnath is one of the twelve Jyotirlingas of Shiva and the first of the Panch Kedar. The stone temple stands at the head of the Mandakini valley, below snow peaks.',
-      `At ${CHAR_DHAM_FACTS.kedarnathAltitudeFt} ft it is the highest of the four shrines. The ${CHAR_DHAM_FACTS.kedarnathTrekKm} km walk starts at Gaurikund; ponies, palkis and helicopters from the Guptkashi area make it easier.`,
-    ],
+    get paragraphs() {
+      return [
+        m.char_dham_kedarnath_p1(),
+        m.char_dham_kedarnath_p2({
+          altitude: CHAR_DHAM_FACTS.kedarnathAltitudeFt,
+          km: CHAR_DHAM_FACTS.kedarnathTrekKm,
+        }),
+      ]
+    },
   },
   {
     slug: 'badrinath',
-    name: 'Badrinath',
-    deity: 'Lord Vishnu',
+    get name() {
+      return m.char_dham_badrinath()
+    },
+    get deity() {
+      return m.char_dham_deity_vishnu()
+    },
     image: badrinathImage,
-    paragraphs: [
-      'Badrinath is dedicated to Vishnu as Badrinarayan and is also one of the four dhams of India. It stands on the Alaknanda between the Nar and Narayan ranges.',
-      'The temple is reached by road. Pilgrims bathe in the hot spring of Tapt Kund before the darshan, and Mana village, the last Indian village before Tibet, is 3 km away.',
-    ],
+    get paragraphs() {
+      return [m.char_dham_badrinath_p1(), m.char_dham_badrinath_p2()]
+    },
   },
 ]
 
 export const HOW_TO_REACH: { title: string; text: string }[] = [
   {
-    title: 'By air',
-    text: 'Jolly Grant Airport at Dehradun is the nearest airport, within an hour’s drive of Rishikesh and Haridwar.',
+    get title() {
+      return m.char_dham_reach_air()
+    },
+    get text() {
+      return m.char_dham_reach_air_text()
+    },
   },
   {
-    title: 'By train',
-    text: 'Haridwar and Dehradun have direct trains from Delhi and most large cities; Rishikesh is also served by rail.',
+    get title() {
+      return m.char_dham_reach_train()
+    },
+    get text() {
+      return m.char_dham_reach_train_text()
+    },
   },
   {
-    title: 'By road',
-    text: 'Buses and taxis run from Delhi to Haridwar and Rishikesh, where the yatra road begins. Our Char Dham packages start and end in Haridwar, with Delhi pick-up and drop as an add-on.',
+    get title() {
+      return m.char_dham_reach_road()
+    },
+    get text() {
+      return m.char_dham_reach_road_text()
+    },
   },
   {
-    title: 'On foot',
-    text: `Yamunotri is a ${CHAR_DHAM_FACTS.yamunotriTrekKm} km walk from Janki Chatti and Kedarnath a ${CHAR_DHAM_FACTS.kedarnathTrekKm} km walk from Gaurikund; Gangotri and Badrinath are reached by road.`,
+    get title() {
+      return m.char_dham_reach_foot()
+    },
+    get text() {
+      return m.char_dham_reach_foot_text({
+        yamunotri: CHAR_DHAM_FACTS.yamunotriTrekKm,
+        kedarnath: CHAR_DHAM_FACTS.kedarnathTrekKm,
+      })
+    },
   },
   {
-    title: 'By helicopter',
-    text: 'Helicopter services fly to Kedarnath from Phata, Sersi and Guptkashi, and charters are available for Badrinath.',
+    get title() {
+      return m.char_dham_reach_helicopter()
+    },
+    get text() {
+      return m.char_dham_reach_helicopter_text()
+    },
   },
 ]

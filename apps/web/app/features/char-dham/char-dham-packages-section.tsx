@@ -1,6 +1,8 @@
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
+import { localHref } from '../../lib/i18n.ts'
 import type { CharDhamPackagesState } from './char-dham-cards.ts'
-import { HISTORY_PARAGRAPHS } from './char-dham-history.ts'
+import { historyParagraphs } from './char-dham-history.ts'
 import { PackageCarousel } from './package-carousel.tsx'
 import yamunotriImage from 'public-image:/images/chardham/yamunotri.svg'
 
@@ -20,14 +22,13 @@ export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesStat
             id="chardham-packages-heading"
             className="text-brand text-center text-2xl font-bold sm:text-3xl"
           >
-            Chardham Yatra Packages
+            {m.char_dham_packages_heading()}
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">
-            Best deals on customized Char Dham tours: pick a package, and we shape the dates, stays
-            and pace around you.
+            {m.char_dham_packages_intro()}
           </p>
           <div className="mt-8">
-            <PackageCarousel state={state} label="Char Dham packages" />
+            <PackageCarousel state={state} label={m.char_dham_packages_label()} />
           </div>
         </div>
       </section>
@@ -39,7 +40,7 @@ export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesStat
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
           <img
             src={yamunotriImage}
-            alt="The Yamunotri temple below the mountains at dusk"
+            alt={m.char_dham_history_alt()}
             width={1200}
             height={800}
             loading="lazy"
@@ -48,18 +49,18 @@ export function CharDhamPackagesSection({ state }: { state: CharDhamPackagesStat
           />
           <div>
             <h2 id="chardham-history-heading" className="text-brand text-2xl font-bold sm:text-3xl">
-              History of Chardham Temples
+              {m.char_dham_history_heading()}
             </h2>
-            {HISTORY_PARAGRAPHS.map((paragraph) => (
+            {historyParagraphs().map((paragraph) => (
               <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-slate-700">
                 {paragraph}
               </p>
             ))}
             <Link
-              to="/packages"
+              to={localHref('/packages')}
               className="bg-brand hover:bg-brand-light mt-6 inline-block rounded-full px-6 py-3 font-semibold text-white"
             >
-              View Details
+              {m.char_dham_view_details()}
             </Link>
           </div>
         </div>

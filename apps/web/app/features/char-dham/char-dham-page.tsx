@@ -1,4 +1,6 @@
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
+import { localHref } from '../../lib/i18n.ts'
 import type { CharDhamPackagesState } from './char-dham-cards.ts'
 import {
   CHAR_DHAM_FACTS,
@@ -33,26 +35,21 @@ export function CharDhamPage({
         <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[2fr_3fr]">
           <div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {`Char Dham Yatra ${seasonYear}`}
+              {m.char_dham_heading({ year: String(seasonYear) })}
             </h1>
-            <p className="mt-3 text-lg text-white/85">
-              Yamunotri, Gangotri, Kedarnath and Badrinath: the four Himalayan shrines of
-              Uttarakhand, open from late April or May to October or November. Dates, the route, how
-              to reach and what to plan for, with packages that take care of stays, transport and
-              registration.
-            </p>
+            <p className="mt-3 text-lg text-white/85">{m.char_dham_intro()}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
                 href="#chardham-packages-heading"
                 className="bg-accent text-brand rounded-full px-6 py-3 font-semibold hover:bg-amber-400"
               >
-                See the packages
+                {m.char_dham_see_packages()}
               </a>
               <a
                 href="#dates-heading"
                 className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
               >
-                {`${seasonYear} dates`}
+                {m.char_dham_year_dates({ year: String(seasonYear) })}
               </a>
             </div>
           </div>
@@ -62,7 +59,7 @@ export function CharDhamPage({
 
       <section aria-labelledby="facts-heading" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="facts-heading" className={h2}>
-          Char Dham at a glance
+          {m.char_dham_at_a_glance()}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {INFO_CARDS.map((card) => (
@@ -80,22 +77,16 @@ export function CharDhamPage({
       <section aria-labelledby="about-heading" className="render-when-near-[40rem] bg-white py-16">
         <div className="mx-auto max-w-3xl px-4 leading-relaxed text-slate-700">
           <h2 id="about-heading" className={h2}>
-            About the Char Dham Yatra
+            {m.char_dham_about_heading()}
           </h2>
           <p className="mt-4">
-            The Char Dham Yatra of Uttarakhand is the pilgrimage to four shrines in the Garhwal
-            Himalaya: Yamunotri, the seat of the goddess Yamuna; Gangotri, of the goddess Ganga;
-            Kedarnath, one of the twelve Jyotirlingas of Shiva; and Badrinath, dedicated to Vishnu.
-            Each stands near the source of a sacred river, and about{' '}
-            {CHAR_DHAM_FACTS.pilgrimsLastYear} pilgrims made the yatra the previous year.
+            {m.char_dham_about_p1({ count: CHAR_DHAM_FACTS.pilgrimsLastYear })}
           </p>
           <p className="mt-4">
-            The temples open in late April or May, on dates set by the temple committees around
-            Akshaya Tritiya, and close for the winter in October and November, when the deities move
-            to their winter seats lower down. Pilgrims traditionally travel from west to east, from
-            Yamunotri to Badrinath. Two shrines need a walk, {CHAR_DHAM_FACTS.yamunotriTrekKm} km to
-            Yamunotri and {CHAR_DHAM_FACTS.kedarnathTrekKm} km to Kedarnath; the other two are
-            reached by road.
+            {m.char_dham_about_p2({
+              yamunotri: CHAR_DHAM_FACTS.yamunotriTrekKm,
+              kedarnath: CHAR_DHAM_FACTS.kedarnathTrekKm,
+            })}
           </p>
         </div>
       </section>
@@ -108,7 +99,7 @@ export function CharDhamPage({
       >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="temples-heading" className={h2}>
-            The four temples
+            {m.char_dham_temples_heading()}
           </h2>
           <div className="mt-8 grid gap-8 md:grid-cols-2">
             {TEMPLES.map((temple) => (
@@ -120,7 +111,7 @@ export function CharDhamPage({
               >
                 <img
                   src={temple.image}
-                  alt={`${temple.name} temple`}
+                  alt={m.char_dham_temple_alt({ name: temple.name })}
                   width={1200}
                   height={800}
                   loading="lazy"
@@ -149,7 +140,7 @@ export function CharDhamPage({
         className="render-when-near-[60rem] mx-auto max-w-3xl px-4 py-16"
       >
         <h2 id="dates-heading" className={h2}>
-          {`Opening and closing dates ${seasonYear}`}
+          {m.char_dham_dates_heading({ year: String(seasonYear) })}
         </h2>
         <div
           className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200"
@@ -160,18 +151,18 @@ export function CharDhamPage({
         >
           <table className="w-full border-collapse bg-white text-left">
             <caption className="sr-only">
-              {`Char Dham opening and closing dates, ${seasonYear}`}
+              {m.char_dham_dates_caption({ year: String(seasonYear) })}
             </caption>
             <thead className="bg-brand text-white">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Temple
+                  {m.char_dham_col_temple()}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Opens
+                  {m.char_dham_col_opens()}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Closes for the winter
+                  {m.char_dham_col_closes()}
                 </th>
               </tr>
             </thead>
@@ -188,16 +179,13 @@ export function CharDhamPage({
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-sm text-slate-600">
-          The temple committees fix the exact days each year by the Hindu calendar and announce them
-          on the festivals above. Our yatras run from May to October, while all four are open.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{m.char_dham_dates_note()}</p>
       </section>
 
       <section aria-labelledby="reach-heading" className="render-when-near-[60rem] bg-white py-16">
         <div className="mx-auto max-w-3xl px-4">
           <h2 id="reach-heading" className={h2}>
-            How to reach
+            {m.char_dham_reach_heading()}
           </h2>
           <dl className="mt-6 space-y-4">
             {HOW_TO_REACH.map((way) => (
@@ -215,11 +203,9 @@ export function CharDhamPage({
         className="render-when-near-[24rem] mx-auto max-w-6xl px-4 py-16"
       >
         <h2 id="route-heading" className={h2}>
-          The Char Dham route
+          {m.char_dham_route_heading()}
         </h2>
-        <p className="mt-2 text-slate-600">
-          Delhi to Delhi, from west to east: Yamunotri, Gangotri, Kedarnath, then Badrinath.
-        </p>
+        <p className="mt-2 text-slate-600">{m.char_dham_route_intro()}</p>
         <div className="mt-8">
           <RouteStops />
         </div>
@@ -231,7 +217,7 @@ export function CharDhamPage({
       >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="places-heading" className={h2}>
-            Top places to visit on the way
+            {m.char_dham_places_heading()}
           </h2>
           <div className="mt-8">
             <TopPlaces />
@@ -244,14 +230,17 @@ export function CharDhamPage({
         className="render-when-near-[32rem] mx-auto max-w-3xl px-4 py-16"
       >
         <h2 id="faq-heading" className={h2}>
-          Frequently asked questions
+          {m.char_dham_faq_heading()}
         </h2>
         <div className="mt-6">
           <FaqAccordion items={CHAR_DHAM_FAQ} />
         </div>
         <p className="mt-8 text-center">
-          <Link to="/contact" className="text-brand font-semibold underline underline-offset-4">
-            Ask us anything else about the yatra
+          <Link
+            to={localHref('/contact')}
+            className="text-brand font-semibold underline underline-offset-4"
+          >
+            {m.char_dham_ask_us()}
           </Link>
         </p>
       </section>

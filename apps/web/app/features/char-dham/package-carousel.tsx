@@ -1,8 +1,11 @@
 import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react'
+import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
+import { localHref } from '../../lib/i18n.ts'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { Price } from '../currency/index.ts'
+import { packageName } from '../catalogue/index.ts'
 import {
   canGoNext,
   canGoPrevious,
@@ -33,7 +36,7 @@ function controlsVisibility(count: number): string {
 
 /** The Char Dham carousel in its three states: a spinner, the error in red, or the cards. */
 export function PackageCarousel({ state, label }: { state: CharDhamPackagesState; label: string }) {
-  if (state.status === 'loading') return <Spinner label="Loading packages…" />
+  if (state.status === 'loading') return <Spinner label={m.char_dham_loading_packages()} />
   if (state.status === 'error') {
     return (
       <p role="alert" className="py-12 text-center font-medium text-red-700">
@@ -42,11 +45,7 @@ export function PackageCarousel({ state, label }: { state: CharDhamPackagesState
     )
   }
   if (state.cards.length === 0) {
-    return (
-      <p className="py-12 text-center text-slate-600">
-        No Char Dham departures are open right now. Send us a query and we will plan one for you.
-      </p>
-    )
+    return <p className="py-12 text-center text-slate-600">{m.char_dham_no_departures()}</p>
   }
   return <CarouselTrack cards={state.cards} label={label} />
 }
@@ -124,7 +123,7 @@ function CarouselTrack({ cards, label }: { cards: CharDhamCard[]; label: string 
             <li
               key={card._id}
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              aria-label={m.char_dham_slide_position({ position: position + 1, count })}
               className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
               onFocus={() => goTo(startShowing(position, index, count, perView))}
             >
@@ -140,18 +139,18 @@ function CarouselTrack({ cards, label }: { cards: CharDhamCard[]; label: string 
           className={`${arrow} flex`}
           onClick={() => goTo(index - 1)}
           disabled={!canGoPrevious(index)}
-          aria-label="Previous packages"
+          aria-label={m.char_dham_previous_packages()}
         >
           <Chevron direction="left" />
         </button>
-        <ol className="flex items-center gap-1" aria-label="Pages">
+        <ol className="flex items-center gap-1" aria-label={m.char_dham_pages_label()}>
           {controls
             ? Array.from({ length: pages }, (_, dot) => (
                 <li key={dot}>
                   <button
                     type="button"
                     onClick={() => goTo(startOfPage(dot, count, perView))}
-                    aria-label={`Page ${dot + 1} of ${pages}`}
+                    aria-label={m.char_dham_page_of({ page: dot + 1, pages })}
                     aria-current={dot === page ? 'true' : undefined}
                     className="group flex size-6 items-center justify-center rounded-full"
                   >
@@ -169,7 +168,7 @@ function CarouselTrack({ cards, label }: { cards: CharDhamCard[]; label: string 
           className={`${arrow} flex`}
           onClick={() => goTo(index + 1)}
           disabled={!canGoNext(index, count, perView)}
-          aria-label="Next packages"
+          aria-label={m.char_dham_next_packages()}
         >
           <Chevron direction="right" />
         </button>
@@ -190,6 +189,7 @@ const CarouselCard = memo(function CarouselCard({
   selected: boolean
 }) {
   const discounted = card.offerPrice < card.originalPrice
+  const name = packageName(card)
   return (
     <article
       data-selected={selected}
@@ -211,11 +211,12 @@ const CarouselCard = memo(function CarouselCard({
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg leading-snug font-semibold text-slate-900">
           <Link
-            to={`/packages/${card.slug}`}
+            to={localHref(`/packages/${card.slug}`)}
+            lang={name.lang}
             draggable={false}
             className="focus-visible:after:ring-accent after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset"
           >
-            {card.name}
+            {name.value}
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600">{card.location}</p>
@@ -223,12 +224,14 @@ const CarouselCard = memo(function CarouselCard({
           <p>
             {discounted ? (
               <s className="block text-sm text-slate-500">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{m.char_dham_was()}</span>
                 <Price inr={card.originalPrice} />
               </s>
             ) : null}
             <span className="text-brand text-xl font-bold">
-              <span className="sr-only">{discounted ? 'Now ' : 'Price '}</span>
+              <span className="sr-only">
+                {discounted ? m.char_dham_now() : m.char_dham_price()}
+              </span>
               <Price inr={card.offerPrice} />
             </span>
           </p>
@@ -236,7 +239,7 @@ const CarouselCard = memo(function CarouselCard({
             aria-hidden="true"
             className="bg-brand rounded-full px-4 py-2 text-sm font-semibold text-white"
           >
-            View Details
+            {m.char_dham_view_details()}
           </span>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import * as m from '@trippy/i18n/messages'
 import { ROUTE_STOPS } from './char-dham-content.ts'
 
 /**
@@ -66,7 +67,7 @@ export function RouteStops() {
       // Sideways scrolling on small screens has to work from the keyboard too.
       tabIndex={0}
       role="region"
-      aria-label="Char Dham route map"
+      aria-label={m.char_dham_route_map_label()}
     >
       <ol
         ref={list}
@@ -96,7 +97,9 @@ export function RouteStops() {
               >
                 {stop.label}
               </span>
-              {stop.shrine ? <span className="text-xs text-slate-600">Dham</span> : null}
+              {stop.shrine ? (
+                <span className="text-xs text-slate-600">{m.char_dham_dham()}</span>
+              ) : null}
             </span>
           </li>
         ))}

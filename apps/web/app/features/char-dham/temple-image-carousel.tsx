@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import * as m from '@trippy/i18n/messages'
 import { TEMPLE_SLIDES } from './char-dham-content.ts'
 
 /**
@@ -14,13 +15,13 @@ export function TempleImageCarousel() {
     'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand shadow hover:bg-white'
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="The four shrines">
+    <div role="region" aria-roledescription="carousel" aria-label={m.char_dham_shrines_label()}>
       <figure className="relative overflow-hidden rounded-2xl bg-slate-800 shadow-lg">
         {/* The first paint's largest image: never lazy, fetched first. */}
         <img
           key={slide.image}
           src={slide.image}
-          alt={`${slide.name} temple below the Himalaya`}
+          alt={m.char_dham_slide_alt({ name: slide.name })}
           width={1200}
           height={800}
           fetchPriority={shown === 0 ? 'high' : 'auto'}
@@ -35,7 +36,7 @@ export function TempleImageCarousel() {
         <button
           type="button"
           onClick={() => step(-1)}
-          aria-label="Previous shrine"
+          aria-label={m.char_dham_previous_shrine()}
           className={`${arrow} left-3`}
         >
           <span aria-hidden="true">‹</span>
@@ -43,7 +44,7 @@ export function TempleImageCarousel() {
         <button
           type="button"
           onClick={() => step(1)}
-          aria-label="Next shrine"
+          aria-label={m.char_dham_next_shrine()}
           className={`${arrow} right-3`}
         >
           <span aria-hidden="true">›</span>

@@ -1,11 +1,12 @@
 import type { Batch, Package } from '@trippy/contracts'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { discountPercent } from '@trippy/contracts/pricing'
+import * as m from '@trippy/i18n/messages'
 import type { RefObject } from 'react'
 import { BookNowButton } from '../bookings/index.ts'
 import { Price } from '../currency/index.ts'
 import { useEnquiry } from '../leads/index.ts'
 import { JoinWaitlist } from '../waitlist/index.ts'
+import { localDate } from '../../lib/local-dates.ts'
 
 /** The price, the departures to choose from, and the buttons to book or ask. */
 export function TripBookingPanel({
@@ -32,34 +33,29 @@ export function TripBookingPanel({
       className="h-fit rounded-2xl bg-white p-5 ring-1 ring-slate-200 lg:sticky lg:top-24"
     >
       <h2 id="booking-heading" className="sr-only">
-        Price and departures
+        {m.package_page_price_and_departures()}
       </h2>
       <p>
         <Price inr={pkg.offerPrice} className="text-brand text-3xl font-bold" />
-        <span className="ml-1 text-slate-600">per person</span>
+        <span className="ml-1 text-slate-600">{m.package_page_per_person()}</span>
       </p>
       {discount > 0 ? (
         <p className="mt-1 text-sm">
           <span className="text-slate-500 line-through">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{m.package_page_was()}</span>
             <Price inr={pkg.originalPrice} />
           </span>{' '}
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
-            {discount}% off
+            {m.package_page_discount_off({ discount })}
           </span>
         </p>
       ) : null}
-      <p className="mt-1 text-xs text-slate-500">
-        Plus 5% GST. Pay 25% to book, the rest 15 days before departure.
-      </p>
+      <p className="mt-1 text-xs text-slate-500">{m.package_page_payment_terms()}</p>
 
       <fieldset ref={departuresShown} className="mt-5">
-        <legend className="font-semibold text-slate-900">Departures</legend>
+        <legend className="font-semibold text-slate-900">{m.package_page_departures()}</legend>
         {departures.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">
-            No departures are scheduled right now. Send us a query and we will tell you when the
-            next one opens.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{m.package_page_no_departures()}</p>
         ) : (
           <ul className="mt-2 space-y-2">
             {departures.map((departure) => {
@@ -78,13 +74,12 @@ export function TripBookingPanel({
                         checked={departureId === departure._id}
                         onChange={() => onChoose(departure._id)}
                       />
-                      {formatCalendarDate(departure.startDate)} –{' '}
-                      {formatCalendarDate(departure.endDate)}
+                      {localDate(departure.startDate)} – {localDate(departure.endDate)}
                     </span>
                     <span className={soldOut ? 'font-semibold text-red-700' : 'text-emerald-700'}>
                       {soldOut
-                        ? 'Sold out'
-                        : `${departure.availability} ${departure.availability === 1 ? 'seat' : 'seats'} left`}
+                        ? m.package_page_sold_out()
+                        : m.package_page_seats_left({ count: departure.availability })}
                     </span>
                   </label>
                   {soldOut ? (
@@ -116,7 +111,7 @@ export function TripBookingPanel({
           onClick={() => enquiry.open(pkg.name)}
           className="border-brand text-brand rounded-full border px-6 py-3 font-semibold"
         >
-          Send Query
+          {m.package_page_send_query()}
         </button>
       </div>
     </aside>

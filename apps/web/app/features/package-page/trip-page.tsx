@@ -1,12 +1,14 @@
 import type { Package, PackageReviews } from '@trippy/contracts'
 import type { PackageCardData } from '@trippy/contracts/trip-cards'
 import { groupIndian } from '@trippy/contracts/money'
+import * as m from '@trippy/i18n/messages'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { BookNowButton, useReopenBooking } from '../bookings/index.ts'
 import { Price } from '../currency/index.ts'
-import { DIFFICULTY_GRADES, PackageGrid, useLiveSeats } from '../catalogue/index.ts'
+import { DIFFICULTY_GRADES, PackageGrid, packageText, useLiveSeats } from '../catalogue/index.ts'
+import { localHref } from '../../lib/i18n.ts'
 import { PackageReviewsSection } from '../reviews/index.ts'
 import { TripBookingPanel } from './trip-booking-panel.tsx'
 
@@ -15,16 +17,17 @@ export function TripNotFound({ suggestions }: { suggestions: PackageCardData[] }
   return (
     <>
       <section data-hero className="bg-brand px-4 pt-32 pb-12 text-center text-white">
-        <h1 className="text-3xl font-bold">Trip not found</h1>
-        <p className="mx-auto mt-3 max-w-xl text-white/85">
-          This trip may have been renamed or may no longer run. These departures are open now:
-        </p>
+        <h1 className="text-3xl font-bold">{m.package_page_not_found_heading()}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-white/85">{m.package_page_not_found_intro()}</p>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <PackageGrid packages={suggestions} emptyText="" />
         <p className="mt-8 text-center">
-          <Link to="/packages" className="bg-brand rounded-full px-6 py-3 font-semibold text-white">
-            See all trips
+          <Link
+            to={localHref('/packages')}
+            className="bg-brand rounded-full px-6 py-3 font-semibold text-white"
+          >
+            {m.package_page_see_all_trips()}
           </Link>
         </p>
       </div>
@@ -55,6 +58,11 @@ export function TripPage({
     ? chosenDepartureId
     : (firstOpen?._id ?? '')
   const grade = DIFFICULTY_GRADES[pkg.difficulty]
+  const name = packageText(pkg, 'name')
+  const description = packageText(pkg, 'description')
+  const itinerary = packageText(pkg, 'itinerary')
+  const inclusions = packageText(pkg, 'inclusions')
+  const exclusions = packageText(pkg, 'exclusions')
   const gallery = [
     pkg.images.main,
     ...pkg.images.gallery.filter((image) => image !== pkg.images.main),
@@ -64,24 +72,28 @@ export function TripPage({
     <article className="pb-24 lg:pb-0">
       <section data-hero className="bg-brand pt-24 pb-10 text-white">
         <div className="mx-auto max-w-6xl px-4">
-          <nav aria-label="Breadcrumb" className="text-sm text-white/80">
+          <nav aria-label={m.package_page_breadcrumb_label()} className="text-sm text-white/80">
             <ol className="flex flex-wrap gap-1">
               <li>
-                <Link to="/" className="underline underline-offset-4">
-                  Home
+                <Link to={localHref('/')} className="underline underline-offset-4">
+                  {m.package_page_home()}
                 </Link>{' '}
                 /
               </li>
               <li>
-                <Link to="/packages" className="underline underline-offset-4">
-                  All trips
+                <Link to={localHref('/packages')} className="underline underline-offset-4">
+                  {m.package_page_all_trips()}
                 </Link>{' '}
                 /
               </li>
-              <li aria-current="page">{pkg.name}</li>
+              <li aria-current="page" lang={name.lang}>
+                {name.value}
+              </li>
             </ol>
           </nav>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{pkg.name}</h1>
+          <h1 lang={name.lang} className="mt-3 text-3xl font-bold sm:text-4xl">
+            {name.value}
+          </h1>
           <p className="mt-2 text-lg text-white/90">
             {pkg.location} · {pkg.duration}
           </p>
@@ -90,11 +102,14 @@ export function TripPage({
               <span aria-hidden="true" className="text-accent">
                 ★{' '}
               </span>
-              {pkg.rating.toFixed(1)} out of 5 · {pkg.reviewCount}{' '}
-              {pkg.reviewCount === 1 ? 'review' : 'reviews'}
+              {m.package_page_rating({ rating: pkg.rating.toFixed(1) })} ·{' '}
+              {m.package_page_review_count({ count: pkg.reviewCount })}
             </p>
           ) : null}
-          <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
+          <ul
+            className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4"
+            aria-label={m.package_page_photos_label()}
+          >
             {gallery.map((image, index) => (
               <li key={image} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
                 <TripImage
@@ -107,7 +122,9 @@ export function TripPage({
                   }
                   alt={
                     pkg.images.sources?.[image]?.alt ||
-                    (index === 0 ? `${pkg.name}` : `${pkg.name}, photo ${index + 1}`)
+                    (index === 0
+                      ? name.value
+                      : m.package_page_photo_alt({ name: name.value, number: index + 1 }))
                   }
                   width={1200}
                   height={800}
@@ -125,58 +142,68 @@ export function TripPage({
         <div>
           <section aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="sr-only">
-              Trip facts
+              {m.package_page_facts_heading()}
             </h2>
             <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-3">
-              <Fact term="Duration" value={pkg.duration} />
+              <Fact term={m.package_page_fact_duration()} value={pkg.duration} />
               <Fact
-                term="Max altitude"
+                term={m.package_page_fact_max_altitude()}
                 value={
                   pkg.facts.maxAltitudeMetres > 0
-                    ? `${groupIndian(pkg.facts.maxAltitudeMetres)} m`
+                    ? m.package_page_altitude_metres({
+                        altitude: groupIndian(pkg.facts.maxAltitudeMetres),
+                      })
                     : '—'
                 }
               />
-              <Fact term="Group size" value={`Up to ${pkg.maxParticipants}`} />
-              <Fact term="Starts at" value={pkg.facts.startPoint} />
-              <Fact term="Ends at" value={pkg.facts.endPoint} />
-              <Fact term="Best season" value={pkg.facts.bestSeason} />
+              <Fact
+                term={m.package_page_fact_group_size()}
+                value={m.package_page_group_up_to({ count: pkg.maxParticipants })}
+              />
+              <Fact term={m.package_page_fact_starts_at()} value={pkg.facts.startPoint} />
+              <Fact term={m.package_page_fact_ends_at()} value={pkg.facts.endPoint} />
+              <Fact term={m.package_page_fact_best_season()} value={pkg.facts.bestSeason} />
             </dl>
             <div className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
               <p>
-                <strong>Difficulty: {grade.label}.</strong> {grade.meaning}
+                <strong>{m.package_page_difficulty({ grade: grade.label })}</strong> {grade.meaning}
               </p>
             </div>
           </section>
 
-          <h2 className="text-brand mt-10 text-2xl font-bold">Overview</h2>
-          <p className="mt-3 text-lg leading-relaxed text-slate-700">{pkg.description}</p>
+          <h2 className="text-brand mt-10 text-2xl font-bold">{m.package_page_overview()}</h2>
+          <p lang={description.lang} className="mt-3 text-lg leading-relaxed text-slate-700">
+            {description.value}
+          </p>
 
-          <h2 className="text-brand mt-10 text-2xl font-bold">Day by day</h2>
+          <h2 className="text-brand mt-10 text-2xl font-bold">{m.package_page_day_by_day()}</h2>
           <ol className="mt-4 space-y-3">
-            {pkg.itinerary.map((day) => (
+            {itinerary.value.map((day) => (
               <li key={day.day} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <h3 className="font-semibold">
-                  Day {day.day}: {day.title}
+                  {m.package_page_day_number({ day: day.day })}{' '}
+                  <span lang={itinerary.lang}>{day.title}</span>
                 </h3>
-                <p className="mt-1 text-slate-700">{day.details}</p>
+                <p lang={itinerary.lang} className="mt-1 text-slate-700">
+                  {day.details}
+                </p>
               </li>
             ))}
           </ol>
 
           <div className="mt-10 grid gap-8 sm:grid-cols-2">
             <section>
-              <h2 className="text-brand text-xl font-bold">Included</h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-                {pkg.inclusions.map((item) => (
+              <h2 className="text-brand text-xl font-bold">{m.package_page_included()}</h2>
+              <ul lang={inclusions.lang} className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                {inclusions.value.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
             </section>
             <section>
-              <h2 className="text-brand text-xl font-bold">Not included</h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-                {pkg.exclusions.map((item) => (
+              <h2 className="text-brand text-xl font-bold">{m.package_page_not_included()}</h2>
+              <ul lang={exclusions.lang} className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                {exclusions.value.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
@@ -185,13 +212,13 @@ export function TripPage({
 
           {pkg.additionalServices.length > 0 ? (
             <section className="mt-10">
-              <h2 className="text-brand text-xl font-bold">Add-ons</h2>
+              <h2 className="text-brand text-xl font-bold">{m.package_page_addons()}</h2>
               <ul className="mt-3 divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
                 {pkg.additionalServices.map((addon) => (
                   <li key={addon._id} className="flex justify-between gap-4 px-4 py-3">
                     <span>{addon.name}</span>
                     <span className="text-slate-700">
-                      <Price inr={addon.price} /> per traveller
+                      <Price inr={addon.price} /> {m.package_page_per_traveller()}
                     </span>
                   </li>
                 ))}
@@ -214,7 +241,7 @@ export function TripPage({
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 pb-12">
           <h2 id="related-heading" className="text-brand text-2xl font-bold">
-            More {pkg.category.name.toLowerCase()}
+            {m.package_page_more_of_category({ category: pkg.category.name.toLowerCase() })}
           </h2>
           <div className="mt-6">
             <PackageGrid packages={related} emptyText="" />
@@ -226,7 +253,7 @@ export function TripPage({
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 lg:hidden">
           <p>
             <Price inr={pkg.offerPrice} className="text-brand text-lg font-bold" />
-            <span className="ml-1 text-sm text-slate-600">per person</span>
+            <span className="ml-1 text-sm text-slate-600">{m.package_page_per_person()}</span>
           </p>
           <BookNowButton
             pkg={pkg}

@@ -1,4 +1,5 @@
 import type { OwnReview } from '@trippy/contracts'
+import * as m from '@trippy/i18n/messages'
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
@@ -6,7 +7,7 @@ import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { Stars } from './stars.tsx'
-import { RATING_OPTIONS, REVIEW_STATUS_TEXT } from './review-texts.ts'
+import { ratingOptions, REVIEW_STATUS_TEXT } from './review-texts.ts'
 
 const REVIEW_TEXT_MIN_CHARS = 30
 
@@ -77,9 +78,7 @@ export function BookingReview({
         requestAnimationFrame(() => focusFirstInvalid(form.current))
       } else {
         setFormError(
-          error instanceof ApiError && error.fromServer
-            ? error.message
-            : 'Your review could not be sent. Please try again.',
+          error instanceof ApiError && error.fromServer ? error.message : m.reviews_send_failed(),
         )
       }
     } finally {
@@ -99,7 +98,7 @@ export function BookingReview({
       className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
       <h4 id={`${id}-heading`} className="font-semibold text-slate-900">
-        {review ? 'Your review' : 'How was your trip?'}
+        {review ? m.reviews_your_review() : m.reviews_how_was_trip()}
       </h4>
       {review ? (
         <div className="mt-2 text-sm text-slate-800">
@@ -110,15 +109,14 @@ export function BookingReview({
           <p className="mt-2 text-slate-700">{REVIEW_STATUS_TEXT[review.status]}</p>
           {review.status === 'published' && review.reply ? (
             <p className="mt-2 border-l-4 border-slate-300 pl-3 text-slate-700">
-              <strong>Our reply:</strong> {review.reply}
+              <strong>{m.reviews_our_reply()}</strong> {review.reply}
             </p>
           ) : null}
         </div>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Tell other travellers about {packageName}. Your review shows with your first name and
-            initial once we have read it.
+            {m.reviews_tell_others({ name: packageName })}
           </p>
           <button
             type="button"
@@ -127,33 +125,39 @@ export function BookingReview({
             onClick={() => setOpen((shown) => !shown)}
             className="text-brand mt-3 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            {open ? 'Close the review form' : 'Write a review'}
-            <span className="sr-only"> of {packageName}</span>
+            {open ? m.reviews_close_form() : m.reviews_write()}
+            <span className="sr-only">{m.reviews_of_package({ name: packageName })}</span>
           </button>
           <form
             ref={form}
             id={`${id}-form`}
             hidden={!open}
             noValidate
-            aria-label={`Review of ${packageName}`}
+            aria-label={m.reviews_form_label({ name: packageName })}
             onSubmit={(event) => void onSubmit(event)}
             className="mt-4 grid gap-4"
           >
             <SelectField
-              label="Your rating"
+              label={m.reviews_your_rating()}
               name="rating"
-              options={RATING_OPTIONS}
-              emptyLabel="Choose a rating"
+              options={ratingOptions()}
+              emptyLabel={m.reviews_choose_rating()}
               required
               error={errors.rating}
             />
-            <FormField label="Title" name="title" required maxLength={120} error={errors.title} />
+            <FormField
+              label={m.reviews_title()}
+              name="title"
+              required
+              maxLength={120}
+              error={errors.title}
+            />
             <TextAreaField
-              label="Your review"
+              label={m.reviews_your_review()}
               name="text"
               rows={5}
               required
-              hint={`At least ${REVIEW_TEXT_MIN_CHARS} characters: the trail, the guides, the camps.`}
+              hint={m.reviews_text_hint({ min: REVIEW_TEXT_MIN_CHARS })}
               error={errors.text}
             />
             {formError ? (
@@ -163,7 +167,7 @@ export function BookingReview({
             ) : null}
             <div>
               <button type="submit" disabled={pending} className={primaryButtonClass}>
-                {pending ? 'Sending…' : 'Send review'}
+                {pending ? m.reviews_sending() : m.reviews_send()}
               </button>
             </div>
           </form>

@@ -1,24 +1,38 @@
-/** 'YYYY-MM' as travellers read it: 'March 2026'. */
+import * as m from '@trippy/i18n/messages'
+import { intlLocale } from '@trippy/i18n/locale'
+import { getLocale } from '../../lib/i18n.ts'
+
+/** 'YYYY-MM' as travellers read it: 'March 2026' (in Hindi 'मार्च 2026'). */
 export function monthTravelled(yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number)
   if (!year || !month) return yearMonth
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-IN', {
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(intlLocale(getLocale()), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   })
 }
 
-export const RATING_OPTIONS = [
-  { value: '5', label: '5 stars: excellent' },
-  { value: '4', label: '4 stars: good' },
-  { value: '3', label: '3 stars: average' },
-  { value: '2', label: '2 stars: poor' },
-  { value: '1', label: '1 star: terrible' },
-] as const
+/** The rating's choices, in the page's language. */
+export function ratingOptions() {
+  return [
+    { value: '5', label: m.reviews_rating_5() },
+    { value: '4', label: m.reviews_rating_4() },
+    { value: '3', label: m.reviews_rating_3() },
+    { value: '2', label: m.reviews_rating_2() },
+    { value: '1', label: m.reviews_rating_1() },
+  ]
+}
 
+/** What a review's status means to its traveller, in the page's language. */
 export const REVIEW_STATUS_TEXT = {
-  pending: 'Thank you: your review will show on the trip page once we have read it.',
-  published: 'Your review is published on the trip page.',
-  rejected: 'Your review was not published.',
-} as const
+  get pending() {
+    return m.reviews_status_pending()
+  },
+  get published() {
+    return m.reviews_status_published()
+  },
+  get rejected() {
+    return m.reviews_status_rejected()
+  },
+}

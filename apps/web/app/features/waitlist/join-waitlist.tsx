@@ -1,9 +1,11 @@
 import { WAITLIST_MAX_SEATS } from '@trippy/contracts/waitlist-limits'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import * as m from '@trippy/i18n/messages'
 import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAccount, type LoginState } from '../account/index.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import { localHref } from '../../lib/i18n.ts'
+import { localDate } from '../../lib/local-dates.ts'
 import { joinWaitlist } from './waitlist-api.ts'
 
 const PARTY_SIZES = Array.from({ length: WAITLIST_MAX_SEATS }, (_, index) => index + 1)
@@ -29,26 +31,27 @@ export function JoinWaitlist({
   const [seats, setSeats] = useState(1)
   const [pending, setPending] = useState(false)
   const [joined, setJoined] = useState<Joined>(null)
-  const when = formatCalendarDate(startDate)
+  const when = localDate(startDate)
 
   if (!customer) {
     const state: LoginState = { from: `${location.pathname}${location.search}` }
     return (
       <Link
-        to="/login"
+        to={localHref('/login')}
         state={state}
         className="text-brand text-sm font-semibold underline underline-offset-2"
       >
-        Sign in to join the waitlist<span className="sr-only"> for {when}</span>
+        {m.waitlist_sign_in()}
+        <span className="sr-only">{m.waitlist_for_date({ date: when })}</span>
       </Link>
     )
   }
   if (joined?.ok) {
     return (
       <p role="status" className="text-sm font-medium text-emerald-800">
-        You are on the waitlist for {when}
-        {joined.position ? `, number ${joined.position} in line` : ''}. We will hold seats for you
-        when they come free.
+        {joined.position
+          ? m.waitlist_joined_position({ date: when, position: joined.position })
+          : m.waitlist_joined({ date: when })}
       </p>
     )
   }
@@ -64,9 +67,7 @@ export function JoinWaitlist({
       setJoined({
         ok: false,
         message:
-          error instanceof ApiError && error.fromServer
-            ? error.message
-            : 'Could not join the waitlist. Please try again.',
+          error instanceof ApiError && error.fromServer ? error.message : m.waitlist_join_failed(),
       })
     } finally {
       setPending(false)
@@ -76,11 +77,11 @@ export function JoinWaitlist({
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      aria-label={`Join the waitlist for ${when}`}
+      aria-label={m.waitlist_form_label({ date: when })}
       className="flex flex-wrap items-end gap-2 text-sm"
     >
       <label htmlFor={`${id}-seats`} className="text-slate-700">
-        Travellers
+        {m.waitlist_travellers()}
         <select
           id={`${id}-seats`}
           value={seats}
@@ -99,7 +100,7 @@ export function JoinWaitlist({
         disabled={pending}
         className="border-brand text-brand rounded-full border px-3 py-1 font-semibold disabled:opacity-60"
       >
-        Join the waitlist
+        {m.waitlist_join()}
       </button>
       {joined && !joined.ok ? (
         <p role="alert" className="w-full text-red-700">

@@ -1,27 +1,30 @@
 import type { WaitlistEntry } from '@trippy/contracts'
-import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
-import { plural } from '@trippy/contracts/plural'
+import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { localHref } from '../../lib/i18n.ts'
+import { localDate, localIndiaTime } from '../../lib/local-dates.ts'
 import { leaveWaitlist } from './waitlist-api.ts'
 import { useWaitlist } from './use-waitlist.ts'
 
 function statusText(entry: WaitlistEntry): string {
   switch (entry.status) {
     case 'waiting':
-      return entry.position ? `Waiting: number ${entry.position} in line` : 'Waiting'
+      return entry.position
+        ? m.waitlist_status_waiting_position({ position: entry.position })
+        : m.waitlist_status_waiting()
     case 'offered':
-      return `Seats held for you until ${formatIndiaTime(entry.offerExpiresAt ?? '')}`
+      return m.waitlist_status_offered({ time: localIndiaTime(entry.offerExpiresAt ?? '') })
     case 'booked':
-      return 'Booked'
+      return m.waitlist_status_booked()
     case 'lapsed':
-      return 'Offer ended: not booked in time'
+      return m.waitlist_status_lapsed()
     case 'closed':
-      return 'Waitlist closed'
+      return m.waitlist_status_closed()
     case 'left':
-      return 'Left'
+      return m.waitlist_status_left()
   }
 }
 
@@ -40,13 +43,11 @@ export function MyWaitlist() {
     setLeaving(entry._id)
     try {
       await leaveWaitlist(entry._id)
-      toast.success('You have left the waitlist')
+      toast.success(m.waitlist_left_toast())
       waitlist.reload()
     } catch (error) {
       toast.error(
-        error instanceof ApiError && error.fromServer
-          ? error.message
-          : 'Could not leave the waitlist. Please try again.',
+        error instanceof ApiError && error.fromServer ? error.message : m.waitlist_leave_failed(),
       )
     } finally {
       setLeaving(null)
@@ -56,7 +57,7 @@ export function MyWaitlist() {
   return (
     <section aria-labelledby="waitlist-heading" className="mb-8">
       <h2 id="waitlist-heading" className="text-brand mb-3 text-xl font-semibold">
-        Your waitlists
+        {m.waitlist_heading()}
       </h2>
       <ul className="space-y-3">
         {shown.map((entry) => {
@@ -64,12 +65,15 @@ export function MyWaitlist() {
           return (
             <li key={entry._id}>
               <article
-                aria-label={`Waitlist: ${entry.packageName}, ${formatCalendarDate(entry.startDate)}`}
+                aria-label={m.waitlist_entry_label({
+                  name: entry.packageName,
+                  date: localDate(entry.startDate),
+                })}
                 className={`rounded-2xl bg-white p-4 ring-1 ${entry.status === 'offered' ? 'ring-emerald-400' : 'ring-slate-200'}`}
               >
                 <h3 className="font-semibold text-slate-900">{entry.packageName}</h3>
                 <p className="text-sm text-slate-700">
-                  {formatCalendarDate(entry.startDate)} · {plural(entry.seats, 'seat', 'seats')}
+                  {localDate(entry.startDate)} · {m.waitlist_seats({ count: entry.seats })}
                 </p>
                 <p
                   className={`mt-1 text-sm font-medium ${entry.status === 'offered' ? 'text-emerald-800' : 'text-slate-800'}`}
@@ -80,10 +84,10 @@ export function MyWaitlist() {
                   <div className="mt-3 flex flex-wrap gap-2">
                     {entry.status === 'offered' ? (
                       <Link
-                        to={`/booking/${entry.packageSlug}?batch=${entry.departureId}`}
+                        to={localHref(`/booking/${entry.packageSlug}?batch=${entry.departureId}`)}
                         className="bg-brand rounded-full px-4 py-1.5 text-sm font-semibold text-white"
                       >
-                        Book your held seats
+                        {m.waitlist_book_held()}
                       </Link>
                     ) : null}
                     <button
@@ -92,7 +96,10 @@ export function MyWaitlist() {
                       onClick={() => void leave(entry)}
                       className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
                     >
-                      Leave<span className="sr-only"> the waitlist for {entry.packageName}</span>
+                      {m.waitlist_leave()}
+                      <span className="sr-only">
+                        {m.waitlist_leave_for({ name: entry.packageName })}
+                      </span>
                     </button>
                   </div>
                 ) : null}
