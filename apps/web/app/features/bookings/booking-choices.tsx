@@ -5,7 +5,7 @@ import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { BALANCE_DUE_DAYS_BEFORE } from '@trippy/contracts/pricing'
 import * as m from '@trippy/i18n/messages'
 import { localHref } from '../../lib/i18n.ts'
-import { tripDate } from '../../lib/booking-dates.ts'
+import { localDate } from '../../lib/local-dates.ts'
 import { formatInr } from '@trippy/contracts/money'
 import {
   advanceOffered,
@@ -126,7 +126,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
                         checked={chosen}
                         onChange={() => setDepartureId(item._id)}
                       />
-                      {tripDate(item.startDate)} – {tripDate(item.endDate)}
+                      {localDate(item.startDate)} – {localDate(item.endDate)}
                     </span>
                     <span className={soldOut ? 'font-semibold text-red-700' : 'text-emerald-700'}>
                       {soldOut

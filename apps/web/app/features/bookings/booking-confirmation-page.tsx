@@ -42,7 +42,7 @@ import { TripFacts } from './trip-facts.tsx'
 import { appendUserBooking, browserStore } from './user-bookings.ts'
 import { UseCreditChoice } from '../credit/index.ts'
 import { localHref } from '../../lib/i18n.ts'
-import { indiaTime } from '../../lib/booking-dates.ts'
+import { localIndiaTime } from '../../lib/local-dates.ts'
 
 /**
  * /booking-confirmation: needs the booking and package data from the booking dialog, else 'Invalid
@@ -158,7 +158,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           ? BOOKING_TEXTS.confirmed
           : receivedText(
               formatInr(data.amountDue),
-              data.holdExpiresAt ? indiaTime(data.holdExpiresAt) : null,
+              data.holdExpiresAt ? localIndiaTime(data.holdExpiresAt) : null,
             ),
       )
       const state: SuccessState = { booking: data, emailSent: false }

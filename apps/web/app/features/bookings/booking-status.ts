@@ -1,5 +1,6 @@
 import type { Booking, CancelReason } from '@trippy/contracts'
-import { formatCalendarDate, formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import { localDate, localIndiaTime } from '../../lib/local-dates.ts'
 import { formatInr } from '@trippy/contracts/money'
 import * as m from '@trippy/i18n/messages'
 
@@ -55,13 +56,13 @@ export function dueText(booking: Money): { text: string; overdue: boolean } | nu
         ? m.my_bookings_due_now_then({
             due,
             balance: formatInr(remainingAmount),
-            date: formatCalendarDate(remainingDueDate),
+            date: localDate(remainingDueDate),
           })
         : m.my_bookings_due_now({ due })
     return { text, overdue: false }
   }
   if (!booking.balanceDueDate) return { text: m.my_bookings_due_now({ due }), overdue: false }
-  const date = formatCalendarDate(booking.balanceDueDate)
+  const date = localDate(booking.balanceDueDate)
   return booking.balanceOverdue
     ? { text: m.my_bookings_due_overdue({ due, date }), overdue: true }
     : { text: m.my_bookings_due_by({ due, date }), overdue: false }
@@ -70,7 +71,7 @@ export function dueText(booking: Money): { text: string; overdue: boolean } | nu
 /** 'Seats held until …' for a booking awaiting payment; null otherwise. */
 export function holdText(booking: Pick<Booking, 'metadata' | 'holdExpiresAt'>): string | null {
   if (booking.metadata.status !== 'pending' || !booking.holdExpiresAt) return null
-  return m.my_bookings_hold({ time: formatIndiaTime(booking.holdExpiresAt) })
+  return m.my_bookings_hold({ time: localIndiaTime(booking.holdExpiresAt) })
 }
 
 /** Whether the traveller can pay now: something is owed and the booking still stands. */
@@ -93,8 +94,7 @@ export function refundTexts(booking: Pick<Booking, 'refunds'>): string[] {
   })
 }
 
-const formatIndiaDate = (instant: string) =>
-  formatCalendarDate(indiaCalendarDate(new Date(instant)))
+const formatIndiaDate = (instant: string) => localDate(indiaCalendarDate(new Date(instant)))
 
 /**
  * How many travellers still lack details, and why it matters: '2 travellers' details missing:

@@ -18,7 +18,7 @@ import { Fact, TripFacts } from './trip-facts.tsx'
 import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 import { localHref } from '../../lib/i18n.ts'
-import { indiaTime, tripDate } from '../../lib/booking-dates.ts'
+import { localDate, localIndiaTime } from '../../lib/local-dates.ts'
 
 const secondaryButtonClass =
   'text-brand inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100'
@@ -183,7 +183,7 @@ function BookedTrip({
                   ? m.booking_next_pay_by({
                       what: advance ? m.booking_the_advance() : m.booking_the_full_amount(),
                       amount: formatInr(booking.amountDue),
-                      time: indiaTime(booking.holdExpiresAt),
+                      time: localIndiaTime(booking.holdExpiresAt),
                     })
                   : m.booking_next_pay({
                       what: advance ? m.booking_the_advance() : m.booking_the_full_amount(),
@@ -201,7 +201,7 @@ function BookedTrip({
               <li>
                 {m.booking_next_remaining({
                   amount: formatInr(info.remainingAmount),
-                  date: tripDate(info.remainingDueDate),
+                  date: localDate(info.remainingDueDate),
                 })}
               </li>
             ) : (

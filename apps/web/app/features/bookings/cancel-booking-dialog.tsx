@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { formatInr } from '@trippy/contracts/money'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import { localDate } from '../../lib/local-dates.ts'
 import * as m from '@trippy/i18n/messages'
 import { localHref } from '../../lib/i18n.ts'
 import { BOOKING_TEXTS } from './booking-messages.ts'
@@ -55,8 +55,8 @@ export function CancelBookingDialog({
           ? m.my_bookings_cancel_summary_one
           : m.my_bookings_cancel_summary_other)({
           name: pkg.packageName,
-          start: formatCalendarDate(departure.startDate),
-          end: formatCalendarDate(departure.endDate),
+          start: localDate(departure.startDate),
+          end: localDate(departure.endDate),
           seats: booking.bookingInfo.numberOfSeats,
         })}
       </p>
@@ -142,7 +142,7 @@ function RefundChoices({
       amount: quote.creditAmount,
       note: m.my_bookings_credit_note({
         percent: quote.creditPercent,
-        date: formatCalendarDate(quote.creditExpiresOn),
+        date: localDate(quote.creditExpiresOn),
       }),
     },
   ]

@@ -1,5 +1,6 @@
 import { type Booking, type RefundQuote, RefundQuoteSchema } from '@trippy/contracts'
-import { formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
+import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import { localDate } from '../../lib/local-dates.ts'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -224,7 +225,7 @@ function BookingCard({
     customerDetails: traveller,
   } = booking
   const cancelled = booking.metadata.status === 'cancelled'
-  const bookedOn = formatCalendarDate(indiaCalendarDate(new Date(booking.metadata.bookingDate)))
+  const bookedOn = localDate(indiaCalendarDate(new Date(booking.metadata.bookingDate)))
   const payments = paymentTexts(booking)
 
   return (
@@ -246,7 +247,7 @@ function BookingCard({
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Fact term={m.my_bookings_departure()}>
-          {formatCalendarDate(departure.startDate)} – {formatCalendarDate(departure.endDate)}
+          {localDate(departure.startDate)} – {localDate(departure.endDate)}
         </Fact>
         <Fact term={m.my_bookings_seats()}>{info.numberOfSeats}</Fact>
         <Fact term={m.my_bookings_total()}>{formatInr(info.total)}</Fact>
@@ -332,7 +333,7 @@ function BookingCard({
             ) : null}
             {cancelled && booking.cancelledAt ? (
               <Fact term={m.my_bookings_cancelled_on()}>
-                {formatCalendarDate(indiaCalendarDate(new Date(booking.cancelledAt)))}
+                {localDate(indiaCalendarDate(new Date(booking.cancelledAt)))}
               </Fact>
             ) : null}
           </TripFacts>

@@ -2,7 +2,7 @@ import type { Booking } from '@trippy/contracts'
 import * as m from '@trippy/i18n/messages'
 import { formatInr } from '@trippy/contracts/money'
 import type { PaymentType, PriceSummary } from './booking-price.ts'
-import { tripDate } from '../../lib/booking-dates.ts'
+import { localDate } from '../../lib/local-dates.ts'
 
 type Props = {
   summary: PriceSummary
@@ -64,7 +64,7 @@ export function PaymentDetails({
           <Row
             term={
               dueDate
-                ? m.booking_remaining_due_by({ date: tripDate(dueDate) })
+                ? m.booking_remaining_due_by({ date: localDate(dueDate) })
                 : m.booking_remaining()
             }
             value={formatInr(summary.remainingAmount)}

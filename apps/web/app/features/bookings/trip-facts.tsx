@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import * as m from '@trippy/i18n/messages'
 import { localHref } from '../../lib/i18n.ts'
-import { tripDate } from '../../lib/booking-dates.ts'
+import { localDate } from '../../lib/local-dates.ts'
 import type { PaymentType } from './booking-price.ts'
 
 /** 'Advance (25% now)' or 'Full payment', in the page's language. */
@@ -44,7 +44,7 @@ export function TripFacts({
       </Fact>
       <Fact term={m.booking_fact_duration()}>{duration}</Fact>
       <Fact term={m.booking_departure()}>
-        {tripDate(startDate)} – {tripDate(endDate)}
+        {localDate(startDate)} – {localDate(endDate)}
       </Fact>
       <Fact term={m.booking_fact_seats()}>{seats}</Fact>
       <Fact term={m.booking_fact_payment_type()}>{paymentTypeLabel(paymentType)}</Fact>

@@ -1,6 +1,6 @@
 import type { CreditSummary } from '@trippy/contracts'
 import * as m from '@trippy/i18n/messages'
-import { tripDate } from '../../lib/booking-dates.ts'
+import { localDate } from '../../lib/local-dates.ts'
 import { formatInr } from '@trippy/contracts/money'
 
 /** My Bookings' line on trek credit: the balance and the nearest expiry; nothing without credit. */
@@ -19,7 +19,7 @@ export function CreditBalance({ credit }: { credit: CreditSummary | null | undef
         <p className="mt-1 text-sm">
           {m.credit_expires({
             amount: formatInr(credit.nearestExpiry.amount),
-            date: tripDate(credit.nearestExpiry.date),
+            date: localDate(credit.nearestExpiry.date),
           })}
         </p>
       ) : null}

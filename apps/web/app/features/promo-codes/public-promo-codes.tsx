@@ -1,6 +1,6 @@
 import type { PublicPromoCode } from '@trippy/contracts'
 import * as m from '@trippy/i18n/messages'
-import { tripDate } from '../../lib/booking-dates.ts'
+import { localDate } from '../../lib/local-dates.ts'
 import { promoWords } from './promo-code-field.tsx'
 
 /** The public promo codes in force, for /travel-coupon: what each takes off and its terms. */
@@ -17,7 +17,7 @@ export function PublicPromoCodes({ codes }: { codes: PublicPromoCode[] }) {
             {m.promo_codes_before_gst({ words: promoWords(promo) })}
           </p>
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
-            <li>{m.promo_codes_valid_until({ date: tripDate(promo.validTo) })}</li>
+            <li>{m.promo_codes_valid_until({ date: localDate(promo.validTo) })}</li>
             {promo.minSeats !== null && promo.minSeats > 1 ? (
               <li>{m.promo_codes_min_seats({ count: promo.minSeats })}</li>
             ) : null}
