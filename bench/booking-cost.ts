@@ -90,6 +90,7 @@ async function prepareDatabase(sqlitePath: string) {
       lastName: `Test ${index}`,
       phone: '+91 98765 43210',
       passwordHash: 'not used',
+      language: 'en',
       now: new Date().toISOString(),
     })
   }

@@ -22,7 +22,7 @@ export type TestCustomer = {
 /** Registers a customer through the API and signs them in. */
 export async function signUpAndLogIn(
   app: FastifyInstance,
-  details: { firstName?: string; email?: string; password?: string } = {},
+  details: { firstName?: string; email?: string; password?: string; language?: 'en' | 'hi' } = {},
 ): Promise<TestCustomer> {
   const email = details.email ?? uniqueEmail()
   const password = details.password ?? TEST_PASSWORD
@@ -36,6 +36,7 @@ export async function signUpAndLogIn(
       email,
       phone: '+91 98765 43210',
       password,
+      ...(details.language ? { language: details.language } : {}),
     },
   })
   if (registered.statusCode !== 201) throw new Error(`register answered ${registered.body}`)

@@ -68,6 +68,10 @@ const PasswordField = z
   .min(1, 'Please enter your password')
   .max(128, 'That password is not correct')
 
+/** The languages a customer's mails can be written in: the site's languages. */
+export const CustomerLanguageSchema = z.enum(['en', 'hi'], 'Please choose English or Hindi')
+export type CustomerLanguage = z.infer<typeof CustomerLanguageSchema>
+
 export const CustomerSchema = z.object({
   _id: IdSchema,
   firstName: z.string(),
@@ -81,6 +85,8 @@ export const CustomerSchema = z.object({
   isProfileComplete: z.boolean(),
   /** Whether the customer followed the link mailed to their address; booking does not wait for it. */
   emailVerified: z.boolean().optional(),
+  /** The language the customer's mails are written in ('en' unless they chose Hindi). */
+  language: CustomerLanguageSchema.optional(),
 })
 export type Customer = z.infer<typeof CustomerSchema>
 export const CustomerEnvelopeSchema = okEnvelope(CustomerSchema)
@@ -91,6 +97,8 @@ export const RegisterBodySchema = z.object({
   email: EmailField,
   phone: PhoneField,
   password: NewPasswordField,
+  /** The site's language at sign-up: the language of the customer's mails; 'en' when left out. */
+  language: CustomerLanguageSchema.optional(),
 })
 export type RegisterBody = z.infer<typeof RegisterBodySchema>
 export const RegisterEnvelopeSchema = okEnvelope(z.object({ _id: IdSchema }))
@@ -131,6 +139,8 @@ export const AccountSettingsSchema = z.object({
   displayCurrency: CustomerCurrencySchema,
   /** Booking updates and reminders by email. */
   emailNotifications: z.boolean(),
+  /** The language of the customer's mails. Always in the answer; left out of a change, it stays. */
+  language: CustomerLanguageSchema.optional(),
 })
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>
 export const AccountSettingsEnvelopeSchema = okEnvelope(AccountSettingsSchema)

@@ -7,6 +7,8 @@ export const NewsletterBodySchema = z.object({
     .email('Please enter a valid email address')
     .max(254)
     .transform((email) => email.toLowerCase()),
+  /** The language of the page the address was given on: the confirmation mail's. */
+  language: z.enum(['en', 'hi'], 'Please choose English or Hindi').optional(),
 })
 export type NewsletterBody = z.infer<typeof NewsletterBodySchema>
 

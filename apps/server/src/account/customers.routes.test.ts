@@ -179,6 +179,7 @@ describe('POST /api/customers/login', () => {
           address: '',
           isProfileComplete: false,
           emailVerified: false,
+          language: 'en',
         },
       },
     })
@@ -522,6 +523,7 @@ describe('GET and PUT /api/customers/profile', () => {
         address: '',
         isProfileComplete: false,
         emailVerified: false,
+        language: 'en',
       },
     })
     expect(response.body).not.toMatch(/argon2|hash/i)
@@ -546,6 +548,7 @@ describe('GET and PUT /api/customers/profile', () => {
         email: customer.email,
         isProfileComplete: true,
         emailVerified: false,
+        language: 'en',
       },
       message: 'Profile updated successfully',
     })
@@ -594,7 +597,7 @@ describe('settings', () => {
     const initial = await app.inject({ method: 'GET', url, headers: customer.auth })
     expect(initial.json()).toEqual({
       success: true,
-      data: { displayCurrency: 'INR', emailNotifications: true },
+      data: { displayCurrency: 'INR', emailNotifications: true, language: 'en' },
     })
     const saved = await app.inject({
       method: 'PUT',
@@ -604,14 +607,90 @@ describe('settings', () => {
     })
     expect(saved.json()).toEqual({
       success: true,
-      data: { displayCurrency: 'EUR', emailNotifications: false },
+      data: { displayCurrency: 'EUR', emailNotifications: false, language: 'en' },
       message: 'Settings saved',
     })
     const reread = await app.inject({ method: 'GET', url, headers: customer.auth })
     expect(reread.json<{ data: unknown }>().data).toEqual({
       displayCurrency: 'EUR',
       emailNotifications: false,
+      language: 'en',
     })
+  })
+
+  test('keeps the language of the site the customer signed up on, for their mails', async () => {
+    const app = await createTestApp()
+    const customer = await signUpAndLogIn(app, { language: 'hi' })
+    const settings = await app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer.id}/settings`,
+      headers: customer.auth,
+    })
+    expect(settings.json<{ data: { language: string } }>().data.language).toBe('hi')
+    const profile = await app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer.id}`,
+      headers: customer.auth,
+    })
+    expect(profile.json<{ data: { language: string } }>().data.language).toBe('hi')
+  })
+
+  test('changes the language of the mails, and keeps it when a change leaves it out', async () => {
+    const app = await createTestApp()
+    const customer = await signUpAndLogIn(app)
+    const url = `/api/customers/${customer.id}/settings`
+    const saved = await app.inject({
+      method: 'PUT',
+      url,
+      headers: customer.auth,
+      payload: { displayCurrency: 'INR', emailNotifications: true, language: 'hi' },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json<{ data: { language: string } }>().data.language).toBe('hi')
+    const without = await app.inject({
+      method: 'PUT',
+      url,
+      headers: customer.auth,
+      payload: { displayCurrency: 'USD', emailNotifications: true },
+    })
+    expect(without.json<{ data: unknown }>().data).toEqual({
+      displayCurrency: 'USD',
+      emailNotifications: true,
+      language: 'hi',
+    })
+    const row = await app.db
+      .selectFrom('customers')
+      .select('language')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow()
+    expect(row.language).toBe('hi')
+  })
+
+  test('refuses a language the site is not in, at sign-up and in the settings', async () => {
+    const app = await createTestApp()
+    const customer = await signUpAndLogIn(app)
+    const settings = await app.inject({
+      method: 'PUT',
+      url: `/api/customers/${customer.id}/settings`,
+      headers: customer.auth,
+      payload: { displayCurrency: 'INR', emailNotifications: true, language: 'fr' },
+    })
+    expect(settings.statusCode).toBe(400)
+    expect(settings.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('language')
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: {
+        firstName: 'Asha',
+        lastName: 'Rawat',
+        email: `lang-${customer.id}@example.com`,
+        phone: '+91 98765 43210',
+        password: 'valley-of-flowers-9',
+        language: 'HI',
+      },
+    })
+    expect(registered.statusCode).toBe(400)
+    expect(registered.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('language')
   })
 
   test('refuses a currency the site does not offer', async () => {

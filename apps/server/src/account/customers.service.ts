@@ -18,6 +18,7 @@ import { forgetMailTo, type MailFooter } from '../mail/index.ts'
 import { deleteNotificationsOf } from '../notifications/index.ts'
 import {
   anonymiseCustomer,
+  customerLocale,
   type CustomerRow,
   findCustomerByEmail,
   findCustomerById,
@@ -57,6 +58,7 @@ export function toCustomer(row: CustomerRow): Customer {
     ...(row.state ? { state: row.state } : {}),
     isProfileComplete: isProfileComplete(profile),
     emailVerified: row.email_verified_at !== null,
+    language: customerLocale(row),
   }
 }
 
@@ -80,13 +82,19 @@ export async function registerCustomer(
       lastName: body.lastName,
       phone: body.phone,
       passwordHash,
+      language: body.language ?? 'en',
       now: new Date().toISOString(),
     })
     if (created) {
       await queueVerificationMail(
         trx,
         footer,
-        { customerId: id, email: body.email, firstName: body.firstName },
+        {
+          customerId: id,
+          email: body.email,
+          firstName: body.firstName,
+          locale: body.language ?? 'en',
+        },
         { welcome: true },
       )
     }
@@ -169,6 +177,7 @@ function toSettings(row: CustomerRow): AccountSettings {
   return {
     displayCurrency: parsed.success ? parsed.data : 'INR',
     emailNotifications: row.email_notifications === 1,
+    language: customerLocale(row),
   }
 }
 

@@ -66,9 +66,10 @@ export async function sendBalanceReminders(
         await queueCustomerMail(
           trx,
           row.customer_id,
-          (firstName) =>
+          (firstName, locale) =>
             balanceReminderMail(mail, {
               firstName,
+              locale,
               booking: mailBookingOf(row),
               duePaise: due,
               dueDate,

@@ -409,9 +409,10 @@ export async function refundProcessedInTransaction(
     },
     now,
   )
-  await queueCustomerMail(trx, row.customer_id, (firstName) =>
+  await queueCustomerMail(trx, row.customer_id, (firstName, locale) =>
     refundProcessedMail(mail, {
       firstName,
+      locale,
       booking: mailBookingOf(row),
       refundPaise: refund.amount_paise,
       reference,

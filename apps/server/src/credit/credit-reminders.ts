@@ -26,9 +26,10 @@ export async function sendCreditExpiryReminders(
       await queueCustomerMail(
         trx,
         lot.customer_id,
-        (firstName) =>
+        (firstName, locale) =>
           creditExpiringMail(mail, {
             firstName,
+            locale,
             amountPaise: lot.remaining_paise,
             expiresOn: lot.expires_on,
           }),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { findCustomerById } from './customers.repository.ts'
+import type { Locale } from '@trippy/i18n/locale'
+import { customerLocale, findCustomerById } from './customers.repository.ts'
 import type { Database } from '../db/index.ts'
 import {
   type MailContext,
@@ -27,6 +28,7 @@ async function findRecipient(db: Kysely<Database>, customerId: string) {
     email: row.email,
     firstName: row.first_name,
     wantsReminders: row.email_notifications === 1,
+    locale: customerLocale(row),
   }
 }
 
@@ -46,7 +48,12 @@ export async function queueBookingMails(
     ? [
         {
           to: recipient.email,
-          template: { ...mail, part: 'customer' as const, firstName: recipient.firstName },
+          template: {
+            ...mail,
+            part: 'customer' as const,
+            firstName: recipient.firstName,
+            locale: recipient.locale,
+          },
         },
       ]
     : []
@@ -63,7 +70,7 @@ export async function queueBookingMails(
 export async function queueCustomerMail(
   trx: Kysely<Database>,
   customerId: string,
-  write: (firstName: string) => EventMail,
+  write: (firstName: string, locale: Locale) => EventMail,
   { reminder = false }: { reminder?: boolean } = {},
 ): Promise<void> {
   const recipient = await findRecipient(trx, customerId)
@@ -71,6 +78,6 @@ export async function queueCustomerMail(
   await queueMail(trx, {
     to: recipient.email,
     priority: reminder ? 'bulk' : 'urgent',
-    ...write(recipient.firstName),
+    ...write(recipient.firstName, recipient.locale),
   })
 }

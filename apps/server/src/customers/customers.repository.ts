@@ -1,3 +1,4 @@
+import { type Locale, isLocale } from '@trippy/i18n/locale'
 import type { Kysely } from 'kysely'
 import { preparedQuery, type Database } from '../db/index.ts'
 
@@ -13,6 +14,7 @@ const customerColumns = [
   'display_currency',
   'email_notifications',
   'email_verified_at',
+  'language',
 ] as const
 
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerById>>>
@@ -24,6 +26,8 @@ export type NewCustomer = {
   lastName: string
   phone: string
   passwordHash: string
+  /** The language of the customer's mails. */
+  language: Locale
   now: string
 }
 
@@ -44,6 +48,7 @@ export async function insertCustomer(
       password_hash: customer.passwordHash,
       display_currency: 'INR',
       email_notifications: 1,
+      language: customer.language,
       created_at: customer.now,
       updated_at: customer.now,
       deleted_at: null,
@@ -107,13 +112,19 @@ export async function updateCustomerProfile(
 export async function updateCustomerSettings(
   db: Kysely<Database>,
   id: string,
-  settings: { displayCurrency: string; emailNotifications: boolean },
+  settings: {
+    displayCurrency: string
+    emailNotifications: boolean
+    /** Left undefined, the stored language stays. */
+    language?: Locale | undefined
+  },
 ): Promise<void> {
   await db
     .updateTable('customers')
     .set({
       display_currency: settings.displayCurrency,
       email_notifications: settings.emailNotifications ? 1 : 0,
+      ...(settings.language !== undefined ? { language: settings.language } : {}),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', id)
@@ -158,3 +169,7 @@ export async function anonymiseCustomer(db: Kysely<Database>, id: string): Promi
     .where('id', '=', id)
     .execute()
 }
+
+/** The language of a customer's mails, as stored: English for anything but 'hi'. */
+export const customerLocale = (row: { language: string }): Locale =>
+  isLocale(row.language) ? row.language : 'en'

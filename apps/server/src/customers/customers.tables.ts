@@ -30,6 +30,8 @@ export interface CustomersTable {
   deleted_at: string | null
   /** When the customer followed a verification link mailed to their address; null until then. */
   email_verified_at: string | null
+  /** The language of the customer's mails and notifications: 'en' or 'hi'. */
+  language: Generated<string>
 }
 
 export interface CustomerSessionsTable {

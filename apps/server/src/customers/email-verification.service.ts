@@ -4,12 +4,13 @@ import {
   EMAIL_VERIFICATION_TTL_DAYS,
   type VerifyEmailBody,
 } from '@trippy/contracts'
+import { type Locale, localizePath } from '@trippy/i18n/locale'
 import type { Kysely } from 'kysely'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import { queueMail, type MailFooter } from '../mail/index.ts'
 import { emailVerificationMail } from './mails/email-verification.ts'
-import { findCustomerById } from './customers.repository.ts'
+import { customerLocale, findCustomerById } from './customers.repository.ts'
 import {
   countLiveVerificationTokens,
   deleteDeadVerificationTokens,
@@ -33,7 +34,13 @@ export const LIVE_VERIFY_LINKS_LIMIT = 5
 // 32 random bytes in base64url: 43 characters.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-export type VerificationRecipient = { customerId: string; email: string; firstName: string }
+export type VerificationRecipient = {
+  customerId: string
+  email: string
+  firstName: string
+  /** The language the mail is written in. */
+  locale: Locale
+}
 
 /**
  * In the caller's transaction: a new single-use link for the customer, valid 7 days, and its mail
@@ -59,15 +66,16 @@ export async function queueVerificationMail(
     priority: welcome ? 'bulk' : 'urgent',
     ...emailVerificationMail(footer, {
       firstName: recipient.firstName,
-      link: verificationLink(footer.publicUrl, token),
+      link: verificationLink(footer.publicUrl, token, recipient.locale),
       validDays: EMAIL_VERIFICATION_TTL_DAYS,
       welcome,
+      locale: recipient.locale,
     }),
   })
 }
 
-function verificationLink(publicUrl: string, token: string): string {
-  const link = new URL('/verify-email', publicUrl)
+function verificationLink(publicUrl: string, token: string, locale: Locale): string {
+  const link = new URL(localizePath('/verify-email', locale), publicUrl)
   link.searchParams.set('token', token)
   return link.href
 }
@@ -85,7 +93,12 @@ export async function resendVerification(
   const row = await findCustomerById(db, session.id)
   if (!row?.email) throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired)
   if (row.email_verified_at !== null) return 'verified'
-  const recipient = { customerId: row.id, email: row.email, firstName: row.first_name }
+  const recipient = {
+    customerId: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    locale: customerLocale(row),
+  }
   await db.transaction().execute(async (trx) => {
     await deleteDeadVerificationTokens(trx, row.id, now.toISOString())
     if (

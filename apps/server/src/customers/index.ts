@@ -3,6 +3,7 @@ export { authPlugin, bearerToken, currentCustomer } from './customer-auth.plugin
 export { queueBookingMails, queueCustomerMail } from './customer-mail.ts'
 export {
   anonymiseCustomer,
+  customerLocale,
   type CustomerRow,
   findCustomerByEmail,
   findCustomerById,

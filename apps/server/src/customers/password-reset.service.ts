@@ -5,12 +5,13 @@ import {
   type RequestPasswordResetBody,
   type ResetPasswordBody,
 } from '@trippy/contracts'
+import { type Locale, localizePath } from '@trippy/i18n/locale'
 import type { Kysely } from 'kysely'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import { queueMail, type MailFooter } from '../mail/index.ts'
 import { passwordResetMail } from './mails/password-reset.ts'
-import { findCustomerByEmail, updatePasswordHash } from './customers.repository.ts'
+import { customerLocale, findCustomerByEmail, updatePasswordHash } from './customers.repository.ts'
 import {
   countLiveResetTokens,
   deleteDeadResetTokens,
@@ -68,15 +69,16 @@ export async function requestPasswordReset(
       to,
       ...passwordResetMail(options, {
         firstName: row.first_name,
-        link: resetLink(options.publicUrl, token),
+        link: resetLink(options.publicUrl, token, customerLocale(row)),
         validMinutes: PASSWORD_RESET_TTL_MINUTES,
+        locale: customerLocale(row),
       }),
     })
   })
 }
 
-function resetLink(publicUrl: string, token: string): string {
-  const link = new URL('/reset-password', publicUrl)
+function resetLink(publicUrl: string, token: string, locale: Locale): string {
+  const link = new URL(localizePath('/reset-password', locale), publicUrl)
   link.searchParams.set('token', token)
   return link.href
 }

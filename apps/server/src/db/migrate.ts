@@ -31,6 +31,7 @@ import * as waitlist from './migrations/2026-11-30-03-waitlist.ts'
 import * as reviews from './migrations/2026-11-30-04-reviews.ts'
 import * as tripPass from './migrations/2026-11-30-05-trip-pass.ts'
 import * as packageHindi from './migrations/2026-12-01-01-package-hindi.ts'
+import * as customerLanguage from './migrations/2026-12-01-02-customer-language.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-04-reviews': reviews,
   '2026-11-30-05-trip-pass': tripPass,
   '2026-12-01-01-package-hindi': packageHindi,
+  '2026-12-01-02-customer-language': customerLanguage,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

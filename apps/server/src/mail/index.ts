@@ -9,7 +9,17 @@ export {
   startMailDelivery,
 } from './mail-worker.ts'
 export { forgetMailTo, type OutgoingMail, queueMail, queueMails } from './outbox.ts'
-export { type EventMail, greeting, inr, type TemplateContext, viewBookings } from './mail-parts.ts'
+export {
+  type EventMail,
+  greeting,
+  inr,
+  mailDate,
+  mailTime,
+  pageUrl,
+  storedLocale,
+  type TemplateContext,
+  viewBookings,
+} from './mail-parts.ts'
 export type { StoredTemplate, TemplateRegistry } from './mail-templates.ts'
 export {
   type Fact,

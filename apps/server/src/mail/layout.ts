@@ -1,4 +1,6 @@
 import { SITE } from '@trippy/contracts/site'
+import * as m from '@trippy/i18n/messages'
+import { type Locale, languageTag, localizePath } from '@trippy/i18n/locale'
 
 /** A label and its value, shown as a row of a table in HTML and as `Label: value` in text. */
 export type Fact = [label: string, value: string]
@@ -20,6 +22,8 @@ export type MailContent = {
   closing?: string[]
   /** The one-click unsubscribe page of a newsletter mail, linked in its footer. */
   unsubscribeUrl?: string
+  /** The language the mail is written in: its footer, `<html lang>` and links home. English if unsaid. */
+  locale?: Locale
 }
 
 /** The operator's contact details, in every mail's footer. */
@@ -83,25 +87,51 @@ function sectionHtml(section: MailSection): string {
   )
 }
 
-function footerHtml(footer: MailFooter, unsubscribeUrl: string | undefined): string {
+/** Stands for a piece of HTML inside a message, until the message's text is escaped. */
+const slot = (name: string) => `\u0000${name}\u0000`
+
+/** A message with HTML (a link) in place of its slots; the message's own text is escaped. */
+function withHtml(message: string, pieces: Record<string, string>): string {
+  let result = escapeHtml(message)
+  for (const [name, piece] of Object.entries(pieces)) result = result.replace(slot(name), piece)
+  return result
+}
+
+/** The site's home page in the mail's language. */
+const homeUrl = (publicUrl: string, locale: Locale) => siteUrl(publicUrl, localizePath('/', locale))
+
+function footerHtml(
+  footer: MailFooter,
+  unsubscribeUrl: string | undefined,
+  locale: Locale,
+): string {
   const small = `margin:0 0 8px;${FONT}font-size:13px;line-height:1.5;color:${MUTED};`
   const link = `color:${MUTED};text-decoration:underline;`
+  const questions = m.mail_footer_questions(
+    { email: slot('email'), whatsapp: formatWhatsapp(footer.operatorWhatsapp) },
+    { locale },
+  )
+  const unsubscribe = m.mail_footer_unsubscribe_html({ link: slot('link') }, { locale })
   return (
-    `<p style="${small}">Questions? Reply to this mail, write to ` +
-    `<a href="${href(`mailto:${footer.supportEmail}`)}" style="${link}">${escapeHtml(footer.supportEmail)}</a>` +
-    ` or message us on WhatsApp at ${escapeHtml(formatWhatsapp(footer.operatorWhatsapp))}.</p>` +
-    `<p style="${small}"><a href="${href(siteUrl(footer.publicUrl))}" style="${link}">${escapeHtml(SITE.name)}</a>` +
-    ` &middot; <a href="${href(siteUrl(footer.publicUrl, '/contact'))}" style="${link}">Contact us</a></p>` +
+    `<p style="${small}">${withHtml(questions, {
+      email: `<a href="${href(`mailto:${footer.supportEmail}`)}" style="${link}">${escapeHtml(footer.supportEmail)}</a>`,
+    })}</p>` +
+    `<p style="${small}"><a href="${href(homeUrl(footer.publicUrl, locale))}" style="${link}">${escapeHtml(SITE.name)}</a>` +
+    ` &middot; <a href="${href(siteUrl(footer.publicUrl, localizePath('/contact', locale)))}" style="${link}">${escapeHtml(m.mail_footer_contact({}, { locale }))}</a></p>` +
     (unsubscribeUrl
-      ? `<p style="${small}">Do not want these mails? <a href="${href(unsubscribeUrl)}" style="${link}">Unsubscribe</a> with one click.</p>`
+      ? `<p style="${small}">${withHtml(unsubscribe, {
+          link: `<a href="${href(unsubscribeUrl)}" style="${link}">${escapeHtml(m.mail_footer_unsubscribe_link({}, { locale }))}</a>`,
+        })}</p>`
       : '')
   )
 }
 
 function html(content: MailContent, footer: MailFooter): string {
+  const locale = content.locale ?? 'en'
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    // English mails keep the tag they always had.
+    `<html lang="${locale === 'en' ? 'en' : languageTag(locale)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="color-scheme" content="light"><title>${escapeHtml(content.title)}</title></head>`,
     '<body style="margin:0;padding:0;background-color:#f3f4f6;">',
@@ -109,7 +139,7 @@ function html(content: MailContent, footer: MailFooter): string {
     '<tr><td align="center" style="padding:24px 12px;">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;">',
     `<tr><td style="padding:24px 28px 0;${FONT}font-size:15px;font-weight:bold;">` +
-      `<a href="${href(siteUrl(footer.publicUrl))}" style="color:${BRAND};text-decoration:none;">${escapeHtml(SITE.name)}</a></td></tr>`,
+      `<a href="${href(homeUrl(footer.publicUrl, locale))}" style="color:${BRAND};text-decoration:none;">${escapeHtml(SITE.name)}</a></td></tr>`,
     '<tr><td style="padding:8px 28px 12px;">',
     `<h1 style="margin:16px 0;${FONT}font-size:22px;line-height:1.3;color:${BRAND};">${escapeHtml(content.title)}</h1>`,
     content.paragraphs.map(paragraph).join(''),
@@ -118,7 +148,7 @@ function html(content: MailContent, footer: MailFooter): string {
     (content.sections ?? []).map(sectionHtml).join(''),
     (content.closing ?? []).map(paragraph).join(''),
     '</td></tr>',
-    `<tr><td style="padding:20px 28px;border-top:1px solid #e5e7eb;">${footerHtml(footer, content.unsubscribeUrl)}</td></tr>`,
+    `<tr><td style="padding:20px 28px;border-top:1px solid #e5e7eb;">${footerHtml(footer, content.unsubscribeUrl, locale)}</td></tr>`,
     '</table>',
     '</td></tr>',
     '</table>',
@@ -131,6 +161,7 @@ const factLines = (facts: Fact[] | undefined) =>
   facts?.length ? [facts.map(([label, value]) => `${label}: ${value}`).join('\n')] : []
 
 function text(content: MailContent, footer: MailFooter): string {
+  const locale = content.locale ?? 'en'
   const blocks = [
     content.title,
     ...content.paragraphs,
@@ -146,10 +177,13 @@ function text(content: MailContent, footer: MailFooter): string {
     [
       '--',
       SITE.name,
-      `Questions? Reply to this mail, write to ${footer.supportEmail} or message us on WhatsApp at ${formatWhatsapp(footer.operatorWhatsapp)}.`,
-      siteUrl(footer.publicUrl),
+      m.mail_footer_questions(
+        { email: footer.supportEmail, whatsapp: formatWhatsapp(footer.operatorWhatsapp) },
+        { locale },
+      ),
+      homeUrl(footer.publicUrl, locale),
       ...(content.unsubscribeUrl
-        ? [`Do not want these mails? Unsubscribe with one click:\n${content.unsubscribeUrl}`]
+        ? [`${m.mail_footer_unsubscribe_text({}, { locale })}\n${content.unsubscribeUrl}`]
         : []),
     ].join('\n'),
   ]

@@ -1,4 +1,7 @@
+import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
+import { type Locale, localizePath } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import type { AttachmentRef } from './attachments.ts'
 import type { MailContext } from './mail-context.ts'
 import { type MailAction, siteUrl } from './layout.ts'
@@ -19,9 +22,55 @@ export type EventMail = {
 
 export const inr = (paise: number) => formatInr(toRupees(paise))
 
-export const greeting = (firstName: string) => (firstName ? `Namaste ${firstName},` : 'Namaste,')
+export const greeting = (firstName: string, locale: Locale = 'en') =>
+  firstName ? m.mail_greeting_name({ firstName }, { locale }) : m.mail_greeting({}, { locale })
 
-export const viewBookings = (context: TemplateContext): MailAction => ({
-  label: 'View your bookings',
-  url: siteUrl(context.publicUrl, '/bookings'),
+/** A link to a traveller's page of the site, in the mail's language (/hi/… in Hindi). */
+export const pageUrl = (
+  context: Pick<TemplateContext, 'publicUrl'>,
+  path: string,
+  locale: Locale,
+) => siteUrl(context.publicUrl, localizePath(path, locale))
+
+export const viewBookings = (context: TemplateContext, locale: Locale = 'en'): MailAction => ({
+  label: m.mail_view_bookings({}, { locale }),
+  url: pageUrl(context, '/bookings', locale),
 })
+
+const UTC_NOON = 12
+
+/**
+ * A calendar date ('YYYY-MM-DD') as a mail writes it: '9 Dec 2026' in English (as always), the
+ * same date by Intl in Hindi ('9 दिस॰ 2026').
+ */
+export function mailDate(
+  calendarDate: string,
+  locale: Locale = 'en',
+  { month = 'short' }: { month?: 'short' | 'long' } = {},
+): string {
+  if (locale === 'en') return formatCalendarDate(calendarDate, { month })
+  const [year, monthNumber, day] = calendarDate.split('-').map(Number)
+  return new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, day ?? 1, UTC_NOON)))
+}
+
+/** An instant as India reads it: '24 Nov 2026, 3:05 pm IST' in English (as always), by Intl in Hindi. */
+export function mailTime(instant: Date | string, locale: Locale = 'en'): string {
+  if (locale === 'en') return formatIndiaTime(instant)
+  const written = new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(instant))
+  return `${written} IST`
+}
+
+/** The language a stored template was queued in: English for mail queued before languages. */
+export const storedLocale = (value: unknown): Locale => (value === 'hi' ? 'hi' : 'en')

@@ -36,7 +36,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: NewsletterBodySchema, response: { 201: NewsletterEnvelopeSchema } },
     },
     async (request, reply) => {
-      await subscribeToNewsletter(app.db, app.mailContext, request.body.email)
+      await subscribeToNewsletter(
+        app.db,
+        app.mailContext,
+        request.body.email,
+        undefined,
+        request.body.language,
+      )
       return reply
         .status(201)
         .send(ok({ email: request.body.email }, NEWSLETTER_MESSAGES.subscribed))

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_MESSAGES } from '@trippy/contracts'
+import { type Locale, localizePath } from '@trippy/i18n/locale'
 import type { Kysely } from 'kysely'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
@@ -28,8 +29,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 const newToken = () => randomBytes(32).toString('base64url')
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-function pageLink(publicUrl: string, path: string, token: string): string {
-  const link = new URL(siteUrl(publicUrl, path))
+function pageLink(publicUrl: string, path: string, token: string, locale: Locale = 'en'): string {
+  const link = new URL(siteUrl(publicUrl, localizePath(path, locale)))
   link.searchParams.set('token', token)
   return link.href
 }
@@ -61,6 +62,8 @@ export async function subscribeToNewsletter(
   footer: MailFooter,
   email: string,
   now = new Date(),
+  /** The language of the page the address was given on: the confirmation mail's. */
+  locale: Locale = 'en',
 ): Promise<void> {
   const confirmToken = newToken()
   const confirmTokenHash = hashOf(confirmToken)
@@ -89,9 +92,15 @@ export async function subscribeToNewsletter(
       to: email,
       priority: 'bulk',
       ...newsletterConfirmMail(footer, {
-        confirmLink: pageLink(footer.publicUrl, '/newsletter/confirm', confirmToken),
-        unsubscribeLink: pageLink(footer.publicUrl, '/newsletter/unsubscribe', unsubscribeToken),
+        confirmLink: pageLink(footer.publicUrl, '/newsletter/confirm', confirmToken, locale),
+        unsubscribeLink: pageLink(
+          footer.publicUrl,
+          '/newsletter/unsubscribe',
+          unsubscribeToken,
+          locale,
+        ),
         validDays: NEWSLETTER_CONFIRM_TTL_DAYS,
+        locale,
       }),
       headers: listUnsubscribeHeaders(footer, unsubscribeToken),
     })

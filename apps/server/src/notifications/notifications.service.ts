@@ -80,9 +80,10 @@ export async function sendDepartureReminders(
         await queueCustomerMail(
           trx,
           booking.customer_id,
-          (firstName) =>
+          (firstName, locale) =>
             departureReminderMail(mail, {
               firstName,
+              locale,
               booking: { id: booking.id, packageName, startDate: booking.start_date },
             }),
           { reminder: true },

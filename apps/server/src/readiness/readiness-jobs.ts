@@ -47,9 +47,10 @@ export async function sendReadinessReminders(
       await queueCustomerMail(
         trx,
         row.customer_id,
-        (firstName) =>
+        (firstName, locale) =>
           readinessReminderMail(mail, {
             firstName,
+            locale,
             packageName: packageNameOf(row),
             startDate: row.start_date,
             daysBefore,

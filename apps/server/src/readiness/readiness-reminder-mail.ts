@@ -1,9 +1,11 @@
-import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { READINESS_MESSAGES, type TravellerReadiness } from '@trippy/contracts/readiness'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import {
   type EventMail,
   greeting,
   layout,
+  mailDate,
   type TemplateContext,
   viewBookings,
 } from '../mail/index.ts'
@@ -15,6 +17,8 @@ export type ReadinessReminder = {
   startDate: string
   daysBefore: number
   travellers: readonly TravellerReadiness[]
+  /** The customer's language; English if unsaid. What is missing is named in English for now. */
+  locale?: Locale
 }
 
 /** Something is still missing for a trip that leaves in 14 (then 5) days. */
@@ -22,29 +26,33 @@ export function readinessReminderMail(
   context: TemplateContext,
   mail: ReadinessReminder,
 ): EventMail {
+  const locale = mail.locale ?? 'en'
+  const date = mailDate(mail.startDate, locale)
   const missing = mail.travellers
     .filter((traveller) => traveller.missing.length > 0)
     .map(
       (traveller) =>
         [
-          traveller.name || `Traveller ${traveller.index + 1}`,
+          traveller.name || m.mail_readiness_traveller({ number: traveller.index + 1 }, { locale }),
           traveller.missing.map((item) => READINESS_MESSAGES.itemLabels[item]).join(', '),
         ] as [string, string],
     )
   return {
-    subject: `Before you leave: ${mail.packageName} on ${formatCalendarDate(mail.startDate)}`,
+    subject: m.mail_readiness_subject({ trip: mail.packageName, date }, { locale }),
     ...layout(
       {
-        title: 'Your trip checklist is not complete',
+        title: m.mail_readiness_title({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
-          `${mail.packageName} leaves on ${formatCalendarDate(mail.startDate)}, in ${mail.daysBefore} days or less. A few things are still missing for your group:`,
+          greeting(mail.firstName, locale),
+          m.mail_readiness_text(
+            { trip: mail.packageName, date, days: mail.daysBefore },
+            { locale },
+          ),
         ],
         facts: missing,
-        action: viewBookings(context),
-        closing: [
-          'Fill them in and upload documents from My Bookings. Documents are kept privately and deleted 30 days after the trip.',
-        ],
+        action: viewBookings(context, locale),
+        closing: [m.mail_readiness_closing({}, { locale })],
+        locale,
       },
       context,
     ),

@@ -1,5 +1,13 @@
-import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { type EventMail, greeting, layout, siteUrl, type TemplateContext } from '../mail/index.ts'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
+import {
+  type EventMail,
+  greeting,
+  layout,
+  mailDate,
+  pageUrl,
+  type TemplateContext,
+} from '../mail/index.ts'
 
 export type ReviewRequest = {
   firstName: string
@@ -8,6 +16,8 @@ export type ReviewRequest = {
   /** 'YYYY-MM-DD' */
   startDate: string
   endDate: string
+  /** The customer's language; English if unsaid. */
+  locale?: Locale
 }
 
 /** Where the mail's button leads: the review form of this booking on My Bookings. */
@@ -17,28 +27,35 @@ export function reviewFormPath(bookingId: string): string {
 
 /** Two days after a trip ends: how was it? A link to the booking's review form. */
 export function reviewRequestMail(context: TemplateContext, mail: ReviewRequest): EventMail {
+  const locale = mail.locale ?? 'en'
+  const trip = mail.packageName
   return {
-    subject: `How was ${mail.packageName}? Tell other travellers`,
+    subject: m.mail_review_subject({ trip }, { locale }),
     ...layout(
       {
-        title: 'How was your trip?',
+        title: m.mail_review_title({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
-          `We hope you are home safe from ${mail.packageName}. Travellers choosing their next trek read reviews before anything else: a few lines about yours would help them.`,
-          'Only travellers of a completed trip can review it, and the review shows on the trip page with your first name and initial and the month you travelled.',
+          greeting(mail.firstName, locale),
+          m.mail_review_text({ trip }, { locale }),
+          m.mail_review_who({}, { locale }),
         ],
         facts: [
-          ['Booking id', mail.bookingId],
-          ['Trip', mail.packageName],
-          ['Dates', `${formatCalendarDate(mail.startDate)} – ${formatCalendarDate(mail.endDate)}`],
+          [m.mail_fact_booking_id({}, { locale }), mail.bookingId],
+          [m.mail_fact_trip({}, { locale }), trip],
+          [
+            m.mail_fact_dates({}, { locale }),
+            m.mail_review_dates(
+              { start: mailDate(mail.startDate, locale), end: mailDate(mail.endDate, locale) },
+              { locale },
+            ),
+          ],
         ],
         action: {
-          label: 'Write your review',
-          url: siteUrl(context.publicUrl, reviewFormPath(mail.bookingId)),
+          label: m.mail_review_action({}, { locale }),
+          url: pageUrl(context, reviewFormPath(mail.bookingId), locale),
         },
-        closing: [
-          'You receive this because reminders are on in your account settings; turn them off there at any time.',
-        ],
+        closing: [m.mail_review_closing({}, { locale })],
+        locale,
       },
       context,
     ),

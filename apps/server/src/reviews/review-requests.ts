@@ -51,9 +51,10 @@ export async function sendReviewRequests(
       await queueCustomerMail(
         trx,
         row.customer_id,
-        (firstName) =>
+        (firstName, locale) =>
           reviewRequestMail(mail, {
             firstName,
+            locale,
             bookingId: row.id,
             packageName: (JSON.parse(row.package_json) as { packageName: string }).packageName,
             startDate: row.start_date,

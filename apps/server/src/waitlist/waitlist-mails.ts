@@ -1,10 +1,12 @@
-import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
-import { plural } from '@trippy/contracts/plural'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import {
   type EventMail,
   greeting,
   layout,
-  siteUrl,
+  mailDate,
+  mailTime,
+  pageUrl,
   type TemplateContext,
   viewBookings,
 } from '../mail/index.ts'
@@ -25,28 +27,36 @@ export function bookOfferPath(trip: Pick<WaitlistTrip, 'packageSlug' | 'departur
 /** Seats came back and are held for the customer until the offer expires. */
 export function waitlistOfferMail(
   context: TemplateContext,
-  mail: { firstName: string; trip: WaitlistTrip; expiresAt: string },
+  mail: { firstName: string; trip: WaitlistTrip; expiresAt: string; locale?: Locale },
 ): EventMail {
   const { trip } = mail
-  const starts = formatCalendarDate(trip.startDate)
-  const seats = plural(trip.seats, 'seat', 'seats')
+  const locale = mail.locale ?? 'en'
+  const starts = mailDate(trip.startDate, locale)
+  const until = mailTime(mail.expiresAt, locale)
   return {
-    subject: `Seats are yours to book: ${trip.packageName}, ${starts}`,
+    subject: m.mail_waitlist_offer_subject({ trip: `${trip.packageName}, ${starts}` }, { locale }),
     ...layout(
       {
-        title: 'Your waitlist seats are here',
+        title: m.mail_waitlist_offer_title({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
-          `${seats} on ${trip.packageName} starting ${starts} came free, and we are holding them for you until ${formatIndiaTime(mail.expiresAt)}.`,
-          'Book them before then; after that they go to the next traveller waiting.',
+          greeting(mail.firstName, locale),
+          m.mail_waitlist_offer_text(
+            { count: trip.seats, trip: trip.packageName, date: starts, time: until },
+            { locale },
+          ),
+          m.mail_waitlist_offer_before({}, { locale }),
         ],
         facts: [
-          ['Trip', trip.packageName],
-          ['Starts', starts],
-          ['Seats held', String(trip.seats)],
-          ['Held until', formatIndiaTime(mail.expiresAt)],
+          [m.mail_fact_trip({}, { locale }), trip.packageName],
+          [m.mail_fact_starts({}, { locale }), starts],
+          [m.mail_fact_seats_held({}, { locale }), String(trip.seats)],
+          [m.mail_fact_held_until({}, { locale }), until],
         ],
-        action: { label: 'Book your seats', url: siteUrl(context.publicUrl, bookOfferPath(trip)) },
+        action: {
+          label: m.mail_waitlist_offer_action({}, { locale }),
+          url: pageUrl(context, bookOfferPath(trip), locale),
+        },
+        locale,
       },
       context,
     ),
@@ -56,23 +66,26 @@ export function waitlistOfferMail(
 /** The waitlist closed before departure without seats for the customer. */
 export function waitlistClosedMail(
   context: TemplateContext,
-  mail: { firstName: string; trip: WaitlistTrip; cancelled: boolean },
+  mail: { firstName: string; trip: WaitlistTrip; cancelled: boolean; locale?: Locale },
 ): EventMail {
   const { trip } = mail
-  const starts = formatCalendarDate(trip.startDate)
+  const locale = mail.locale ?? 'en'
+  const starts = mailDate(trip.startDate, locale)
+  const about = { trip: trip.packageName, date: starts }
   return {
-    subject: `Waitlist closed: ${trip.packageName}, ${starts}`,
+    subject: m.mail_waitlist_closed_subject({ trip: `${trip.packageName}, ${starts}` }, { locale }),
     ...layout(
       {
-        title: 'The waitlist has closed',
+        title: m.mail_waitlist_closed_title({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
+          greeting(mail.firstName, locale),
           mail.cancelled
-            ? `The ${trip.packageName} departure on ${starts} is cancelled, so its waitlist has closed.`
-            : `No seats came free on ${trip.packageName} starting ${starts} in time, and its waitlist has now closed.`,
-          'We would love to take you on another departure.',
+            ? m.mail_waitlist_closed_cancelled(about, { locale })
+            : m.mail_waitlist_closed_full(about, { locale }),
+          m.mail_waitlist_closed_another({}, { locale }),
         ],
-        action: viewBookings(context),
+        action: viewBookings(context, locale),
+        locale,
       },
       context,
     ),

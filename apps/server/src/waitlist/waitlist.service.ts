@@ -221,8 +221,8 @@ export async function offerFreedSeats(
       now,
     )
     await keepOfferNotification(trx, entry.id, JSON.stringify(notification))
-    await queueCustomerMail(trx, entry.customer_id, (firstName) =>
-      waitlistOfferMail(rules.mail, { firstName, trip, expiresAt }),
+    await queueCustomerMail(trx, entry.customer_id, (firstName, locale) =>
+      waitlistOfferMail(rules.mail, { firstName, locale, trip, expiresAt }),
     )
     free = left
     offers += 1
@@ -341,9 +341,10 @@ export async function closeWaitlists(
         at: now.toISOString(),
       })
       if (!closed) return null
-      await queueCustomerMail(trx, row.customer_id, (firstName) =>
+      await queueCustomerMail(trx, row.customer_id, (firstName, locale) =>
         waitlistClosedMail(rules.mail, {
           firstName,
+          locale,
           trip: tripOf(departure, row.seats),
           cancelled,
         }),

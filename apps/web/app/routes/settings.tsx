@@ -3,6 +3,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { AccountPage, accountPageMeta } from '../features/account/account-page.tsx'
 import { ChangePassword } from '../features/account/change-password-form.tsx'
 import { DeleteAccount } from '../features/account/delete-account-form.tsx'
+import { MailLanguageSetting } from '../features/account/mail-language-setting.tsx'
 import { loadAccountSettings } from '../features/account/settings-loader.ts'
 import { Preferences } from '../features/account/settings-preferences.tsx'
 import type { Route } from './+types/settings'
@@ -30,6 +31,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <AccountPage title={m.account_settings_title()}>
       <div className="grid max-w-3xl gap-6">
         <Preferences loaded={loaderData} />
+        <MailLanguageSetting loaded={loaderData} />
         <ChangePassword />
         <DeleteAccount />
       </div>

@@ -11,7 +11,7 @@ import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { type LoginState, readLoginState } from '../features/account/login-state.ts'
 import { api, ApiError } from '../lib/api-client.ts'
-import { localHref } from '../lib/i18n.ts'
+import { getLocale, localHref } from '../lib/i18n.ts'
 import { localMessage } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/signup'
 
@@ -40,7 +40,7 @@ export default function Signup() {
   async function register(body: RegisterBody, refuse: (errors: Record<string, string>) => void) {
     setPending(true)
     try {
-      await api.post<{ _id: string }>('/api/customers/send-otp', body)
+      await api.post<{ _id: string }>('/api/customers/send-otp', { ...body, language: getLocale() })
       toast.success(localMessage(ACCOUNT_MESSAGES.registered))
       // Whatever the visitor was on their way to still waits after they sign in.
       const state: LoginState = { ...readLoginState(location.state), email: body.email }

@@ -1,5 +1,13 @@
-import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { type EventMail, greeting, inr, layout, type TemplateContext } from '../../mail/index.ts'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
+import {
+  type EventMail,
+  greeting,
+  inr,
+  layout,
+  mailDate,
+  type TemplateContext,
+} from '../../mail/index.ts'
 import { type MailBooking, offlinePayment, payNow, tripOf } from './booking-parts.ts'
 
 export type BalanceReminder = {
@@ -10,32 +18,42 @@ export type BalanceReminder = {
   dueDate: string
   /** The reminder goes on the due date itself. */
   dueToday: boolean
+  /** The customer's language; English if unsaid. */
+  locale?: Locale
 }
 
 /** The balance of an advance booking falls due soon, or today. */
 export function balanceReminderMail(context: TemplateContext, mail: BalanceReminder): EventMail {
   const { booking } = mail
-  const when = mail.dueToday ? 'today' : `by ${formatCalendarDate(mail.dueDate)}`
+  const locale = mail.locale ?? 'en'
+  const trip = tripOf(booking, locale)
+  const amount = inr(mail.duePaise)
+  const date = mailDate(mail.dueDate, locale)
   return {
-    subject: `Balance due ${when}: ${tripOf(booking)}`,
+    subject: mail.dueToday
+      ? m.mail_balance_subject_today({ trip }, { locale })
+      : m.mail_balance_subject_by({ date, trip }, { locale }),
     ...layout(
       {
-        title: mail.dueToday ? 'Balance due today' : 'Balance due soon',
+        title: mail.dueToday
+          ? m.mail_balance_title_today({}, { locale })
+          : m.mail_balance_title_soon({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
-          `The balance of ${inr(mail.duePaise)} for ${tripOf(booking)} is due ${when}.`,
+          greeting(mail.firstName, locale),
+          mail.dueToday
+            ? m.mail_balance_text_today({ amount, trip }, { locale })
+            : m.mail_balance_text_by({ amount, trip, date }, { locale }),
         ],
         facts: [
-          ['Booking id', booking.id],
-          ['Trip', booking.packageName],
-          ['Balance', inr(mail.duePaise)],
-          ['Due by', formatCalendarDate(mail.dueDate)],
+          [m.mail_fact_booking_id({}, { locale }), booking.id],
+          [m.mail_fact_trip({}, { locale }), booking.packageName],
+          [m.mail_fact_balance({}, { locale }), amount],
+          [m.mail_fact_due_by({}, { locale }), date],
         ],
-        action: payNow(context),
-        sections: offlinePayment(context, booking.id, mail.duePaise),
-        closing: [
-          'You receive reminders because they are on in your account settings; turn them off there at any time.',
-        ],
+        action: payNow(context, locale),
+        sections: offlinePayment(context, booking.id, mail.duePaise, locale),
+        closing: [m.mail_reminders_note({}, { locale })],
+        locale,
       },
       context,
     ),

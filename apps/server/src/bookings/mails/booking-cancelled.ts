@@ -1,4 +1,6 @@
 import { pluralWord } from '@trippy/contracts/plural'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import { type Fact, greeting, inr, layout, type TemplateContext } from '../../mail/index.ts'
 import {
   bookingFacts,
@@ -20,24 +22,28 @@ export type BookingCancelled = {
   creditPaise?: number
   /** Who cancelled it: the traveller, the operator, or the departure was called off. */
   reason: 'customer' | 'operator' | 'departure-cancelled'
+  /** The customer's language, from the stored template; English for mail queued before it. */
+  locale?: Locale
 }
 
-const HOW: Record<BookingCancelled['reason'], { customer: string; operator: string }> = {
-  customer: { customer: 'is cancelled', operator: 'was cancelled by the traveller' },
-  operator: { customer: 'has been cancelled by us', operator: 'was cancelled in the console' },
-  'departure-cancelled': {
-    customer: 'is cancelled because the departure has been called off. We are sorry',
-    operator: 'was cancelled with its departure',
-  },
+const HOW: Record<BookingCancelled['reason'], string> = {
+  customer: 'was cancelled by the traveller',
+  operator: 'was cancelled in the console',
+  'departure-cancelled': 'was cancelled with its departure',
 }
+
+/** What the customer is told of who cancelled it. */
+const CUSTOMER_HOW = {
+  customer: m.mail_cancelled_by_customer,
+  operator: m.mail_cancelled_by_operator,
+  'departure-cancelled': m.mail_cancelled_departure,
+} satisfies Record<BookingCancelled['reason'], unknown>
 
 /** What the refund line says: the amount, or why there is none. */
-function refundLine(paidPaise: number, refundPaise: number): string {
-  if (refundPaise > 0)
-    return `We will refund ${inr(refundPaise)} to your original payment method within 7-10 business days.`
-  if (paidPaise > 0)
-    return `Under the cancellation policy there is nothing to refund of the ${inr(paidPaise)} paid.`
-  return 'Nothing was paid, so there is nothing to refund.'
+function refundLine(paidPaise: number, refundPaise: number, locale: Locale): string {
+  if (refundPaise > 0) return m.mail_refund_line({ amount: inr(refundPaise) }, { locale })
+  if (paidPaise > 0) return m.mail_refund_nothing_policy({ amount: inr(paidPaise) }, { locale })
+  return m.mail_refund_nothing_paid({}, { locale })
 }
 
 /** A booking was cancelled: its seats are back, and the refund it gets. */
@@ -46,28 +52,36 @@ export function bookingCancelledMail(
   mail: BookingCancelled,
 ): BookingMails {
   const { booking } = mail
-  const facts: Fact[] = [
-    ...bookingFacts(booking),
-    ['Paid', inr(mail.paidPaise)],
-    ['Refund', mail.refundPaise > 0 ? inr(mail.refundPaise) : 'Nothing to refund'],
-    ...(mail.creditPaise ? [['Trek credit', inr(mail.creditPaise)] as Fact] : []),
+  // The customer's mail in their language; the operator's copy in English.
+  const facts = (locale: Locale): Fact[] => [
+    ...bookingFacts(booking, locale),
+    [m.mail_fact_paid({}, { locale }), inr(mail.paidPaise)],
+    [
+      m.mail_fact_refund({}, { locale }),
+      mail.refundPaise > 0 ? inr(mail.refundPaise) : m.mail_fact_nothing_to_refund({}, { locale }),
+    ],
+    ...(mail.creditPaise
+      ? [[m.mail_fact_trek_credit({}, { locale }), inr(mail.creditPaise)] as Fact]
+      : []),
   ]
+  const locale = mail.locale ?? 'en'
   const credit = mail.creditPaise
-    ? [`${inr(mail.creditPaise)} of trek credit is in your account, to spend on your next trip.`]
+    ? [m.mail_credit_in_account({ amount: inr(mail.creditPaise) }, { locale })]
     : []
   const customer = layout(
     {
-      title: 'Booking cancelled',
+      title: m.mail_cancelled_title({}, { locale }),
       paragraphs: [
-        greeting(mail.firstName),
-        `Your booking for ${tripOf(booking)} ${HOW[mail.reason].customer}.`,
+        greeting(mail.firstName, locale),
+        CUSTOMER_HOW[mail.reason]({ trip: tripOf(booking, locale) }, { locale }),
         mail.creditPaise && mail.refundPaise === 0
-          ? 'You chose trek credit instead of a refund.'
-          : refundLine(mail.paidPaise, mail.refundPaise),
+          ? m.mail_credit_chosen({}, { locale })
+          : refundLine(mail.paidPaise, mail.refundPaise, locale),
         ...credit,
       ],
-      facts,
-      action: tripPage(context, booking, 'Find another departure'),
+      facts: facts(locale),
+      action: tripPage(context, booking, m.mail_find_another_departure({}, { locale }), locale),
+      locale,
     },
     context,
   )
@@ -75,18 +89,21 @@ export function bookingCancelledMail(
     {
       title: 'Booking cancelled',
       paragraphs: [
-        `The booking for ${tripOf(booking)} ${HOW[mail.reason].operator}; ${seatsText(booking.seats)} ${pluralWord(booking.seats, 'is', 'are')} back on sale.`,
+        `The booking for ${tripOf(booking)} ${HOW[mail.reason]}; ${seatsText(booking.seats)} ${pluralWord(booking.seats, 'is', 'are')} back on sale.`,
         mail.refundPaise > 0
           ? `A refund of ${inr(mail.refundPaise)} is pending.`
           : 'There is nothing to refund.',
         ...(mail.creditPaise ? [`Trek credit given: ${inr(mail.creditPaise)}.`] : []),
       ],
-      facts,
+      facts: facts('en'),
     },
     context,
   )
   return {
-    customer: { subject: `Booking cancelled: ${tripOf(booking)}`, ...customer },
+    customer: {
+      subject: m.mail_cancelled_subject({ trip: tripOf(booking, locale) }, { locale }),
+      ...customer,
+    },
     operator: { subject: `Booking cancelled: ${tripOf(booking)}`, ...operator },
   }
 }

@@ -1,9 +1,11 @@
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import {
   type Fact,
   greeting,
   inr,
   layout,
+  mailDate,
   siteUrl,
   type TemplateContext,
   viewBookings,
@@ -31,6 +33,8 @@ export type BookingConfirmed = {
   invoiceAttached: boolean
   /** The trip pass's secret link, for the customer's mail only (absent in mail queued before it). */
   passPath?: string
+  /** The customer's language, from the stored template; English for mail queued before it. */
+  locale?: Locale
 }
 
 /** The payment that covers what was due at booking arrived: the booking is confirmed. */
@@ -40,41 +44,58 @@ export function bookingConfirmedMail(
 ): BookingMails {
   const { booking } = mail
   const balance = mail.totalPaise - mail.paidPaise
-  const money: Fact[] = [
-    ...promoFacts(mail.promo),
-    ['Total', inr(mail.totalPaise)],
-    ['Paid', inr(mail.paidPaise)],
+  // The customer's mail in their language; the operator's copy in English.
+  const money = (locale: Locale): Fact[] => [
+    ...promoFacts(mail.promo, locale),
+    [m.mail_fact_total({}, { locale }), inr(mail.totalPaise)],
+    [m.mail_fact_paid({}, { locale }), inr(mail.paidPaise)],
+    ...(balance > 0
+      ? [
+          [
+            m.mail_fact_balance({}, { locale }),
+            mail.balanceDueDate
+              ? m.mail_balance_due_value(
+                  { amount: inr(balance), date: mailDate(mail.balanceDueDate, locale) },
+                  { locale },
+                )
+              : inr(balance),
+          ] satisfies Fact,
+        ]
+      : []),
   ]
-  const balanceLine =
+  const balanceLine = (locale: Locale) =>
     balance > 0 && mail.balanceDueDate
-      ? `The balance of ${inr(balance)} is due by ${formatCalendarDate(mail.balanceDueDate)}.`
-      : null
-  if (balance > 0)
-    money.push([
-      'Balance',
-      mail.balanceDueDate
-        ? `${inr(balance)}, due by ${formatCalendarDate(mail.balanceDueDate)}`
-        : inr(balance),
-    ])
+      ? [
+          m.mail_balance_due_line(
+            { amount: inr(balance), date: mailDate(mail.balanceDueDate, locale) },
+            { locale },
+          ),
+        ]
+      : []
 
+  const locale = mail.locale ?? 'en'
   const customer = layout(
     {
-      title: 'Booking confirmed',
+      title: m.mail_booking_confirmed_title({}, { locale }),
       paragraphs: [
-        greeting(mail.firstName),
-        `We received ${inr(mail.receivedPaise)} for ${tripOf(booking)}. Your booking is confirmed.`,
-        ...(balanceLine ? [balanceLine] : []),
-        ...(mail.invoiceAttached ? ['Your GST invoice is attached.'] : []),
-        ...(mail.passPath
-          ? [
-              'Your trip pass has the itinerary, the meeting point, the emergency number and a QR code for each traveller. It opens without signing in, so keep this mail to yourself, and save the pass on your phone for places with no signal.',
-            ]
-          : []),
+        greeting(mail.firstName, locale),
+        m.mail_booking_confirmed_received(
+          { amount: inr(mail.receivedPaise), trip: tripOf(booking, locale) },
+          { locale },
+        ),
+        ...balanceLine(locale),
+        ...(mail.invoiceAttached ? [m.mail_invoice_attached({}, { locale })] : []),
+        ...(mail.passPath ? [m.mail_trip_pass_text({}, { locale })] : []),
       ],
-      facts: [...bookingFacts(booking), ...money],
+      facts: [...bookingFacts(booking, locale), ...money(locale)],
       action: mail.passPath
-        ? { label: 'Open your trip pass', url: siteUrl(context.publicUrl, mail.passPath) }
-        : viewBookings(context),
+        ? {
+            label: m.mail_trip_pass_action({}, { locale }),
+            // The pass is the server's page, in one language: its link stays as it is.
+            url: siteUrl(context.publicUrl, mail.passPath),
+          }
+        : viewBookings(context, locale),
+      locale,
     },
     context,
   )
@@ -83,15 +104,15 @@ export function bookingConfirmedMail(
       title: 'Booking confirmed',
       paragraphs: [
         `${inr(mail.receivedPaise)} was received for ${tripOf(booking)}, and the booking is confirmed.`,
-        ...(balanceLine ? [balanceLine] : []),
+        ...balanceLine('en'),
       ],
-      facts: [...bookingFacts(booking), ...money],
+      facts: [...bookingFacts(booking), ...money('en')],
     },
     context,
   )
   return {
     customer: {
-      subject: `Booking confirmed: ${tripOf(booking)}`,
+      subject: m.mail_booking_confirmed_subject({ trip: tripOf(booking, locale) }, { locale }),
       ...customer,
       ...(mail.invoiceAttached
         ? { attachments: [{ kind: 'invoice', bookingId: booking.id }] }

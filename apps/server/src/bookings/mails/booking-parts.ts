@@ -1,12 +1,14 @@
 import { plural } from '@trippy/contracts/plural'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import {
   type EventMail,
   type Fact,
   inr,
+  mailDate,
   type MailAction,
   type MailSection,
-  siteUrl,
+  pageUrl,
   type TemplateContext,
 } from '../../mail/index.ts'
 
@@ -27,23 +29,26 @@ export type BookingMails = { customer: EventMail; operator: EventMail }
 export const seatsText = (seats: number) => plural(seats, 'seat', 'seats')
 
 /** 'Kedarkantha Trek, 9 Dec 2026' */
-export const tripOf = (booking: MailBooking) =>
-  `${booking.packageName}, ${formatCalendarDate(booking.startDate)}`
+export const tripOf = (booking: MailBooking, locale: Locale = 'en') =>
+  `${booking.packageName}, ${mailDate(booking.startDate, locale)}`
 
 /**
  * The facts every booking mail starts with. Operator copies carry these and amounts only: the
  * traveller's details stay in the console, so the outbox keeps none of a deleted account's.
  */
-export function bookingFacts(booking: MailBooking): Fact[] {
+export function bookingFacts(booking: MailBooking, locale: Locale = 'en'): Fact[] {
   const dates =
     booking.startDate === booking.endDate
-      ? formatCalendarDate(booking.startDate)
-      : `${formatCalendarDate(booking.startDate)} to ${formatCalendarDate(booking.endDate)}`
+      ? mailDate(booking.startDate, locale)
+      : m.mail_dates_range(
+          { start: mailDate(booking.startDate, locale), end: mailDate(booking.endDate, locale) },
+          { locale },
+        )
   return [
-    ['Booking id', booking.id],
-    ['Trip', booking.packageName],
-    ['Dates', dates],
-    ['Travellers', String(booking.seats)],
+    [m.mail_fact_booking_id({}, { locale }), booking.id],
+    [m.mail_fact_trip({}, { locale }), booking.packageName],
+    [m.mail_fact_dates({}, { locale }), dates],
+    [m.mail_fact_travellers({}, { locale }), String(booking.seats)],
   ]
 }
 
@@ -51,24 +56,30 @@ export function bookingFacts(booking: MailBooking): Fact[] {
 export type MailPromo = { code: string; discountPaise: number }
 
 /** The promo code's line, before the total; none without one (or in mails kept before codes). */
-export function promoFacts(promo: MailPromo | null | undefined): Fact[] {
+export function promoFacts(promo: MailPromo | null | undefined, locale: Locale = 'en'): Fact[] {
   return promo && promo.discountPaise > 0
-    ? [[`Promo code ${promo.code}`, `−${inr(promo.discountPaise)} (before GST)`]]
+    ? [
+        [
+          m.mail_fact_promo_code({ code: promo.code }, { locale }),
+          m.mail_fact_promo_value({ amount: inr(promo.discountPaise) }, { locale }),
+        ],
+      ]
     : []
 }
 
-export const payNow = (context: TemplateContext): MailAction => ({
-  label: 'Pay now',
-  url: siteUrl(context.publicUrl, '/bookings'),
+export const payNow = (context: TemplateContext, locale: Locale = 'en'): MailAction => ({
+  label: m.mail_pay_now({}, { locale }),
+  url: pageUrl(context, '/bookings', locale),
 })
 
 export const tripPage = (
   context: TemplateContext,
   booking: MailBooking,
   label: string,
+  locale: Locale = 'en',
 ): MailAction => ({
   label,
-  url: siteUrl(context.publicUrl, `/packages/${encodeURIComponent(booking.packageSlug)}`),
+  url: pageUrl(context, `/packages/${encodeURIComponent(booking.packageSlug)}`, locale),
 })
 
 /** Without the gateway: the operator's account to pay into, quoting the booking id. */
@@ -76,21 +87,20 @@ export function offlinePayment(
   context: TemplateContext,
   bookingId: string,
   amountPaise: number,
+  locale: Locale = 'en',
 ): MailSection[] {
   const account = context.offlinePayment
   if (!account) return []
   return [
     {
-      heading: 'Pay by UPI or bank transfer',
-      paragraphs: [
-        `Send ${inr(amountPaise)} and quote your booking id ${bookingId} as the reference, so we can match your payment to your booking.`,
-      ],
+      heading: m.mail_offline_heading({}, { locale }),
+      paragraphs: [m.mail_offline_text({ amount: inr(amountPaise), bookingId }, { locale })],
       facts: [
-        ['UPI id', account.upiId],
-        ['Account name', account.accountName],
-        ['Account number', account.bankAccount],
-        ['IFSC', account.ifsc],
-        ['Reference', bookingId],
+        [m.mail_offline_upi_id({}, { locale }), account.upiId],
+        [m.mail_offline_account_name({}, { locale }), account.accountName],
+        [m.mail_offline_account_number({}, { locale }), account.bankAccount],
+        [m.mail_offline_ifsc({}, { locale }), account.ifsc],
+        [m.mail_offline_reference({}, { locale }), bookingId],
       ],
     },
   ]

@@ -1,6 +1,14 @@
-import { pluralWord } from '@trippy/contracts/plural'
-import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
-import { type Fact, greeting, inr, layout, type TemplateContext } from '../../mail/index.ts'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
+import {
+  type Fact,
+  greeting,
+  inr,
+  layout,
+  mailDate,
+  mailTime,
+  type TemplateContext,
+} from '../../mail/index.ts'
 import {
   bookingFacts,
   type BookingMails,
@@ -25,39 +33,55 @@ export type BookingReceived = {
   balanceDueDate: string | null
   /** ISO instant: when the seats go back on sale unless paid. */
   holdExpiresAt: string
+  /** The customer's language, from the stored template; English for mail queued before it. */
+  locale?: Locale
 }
 
 /** A booking was made and its seats are held: how much to pay, how, and by when. */
 export function bookingReceivedMail(context: TemplateContext, mail: BookingReceived): BookingMails {
   const { booking } = mail
-  const holdEnds = formatIndiaTime(mail.holdExpiresAt)
-  const money: Fact[] = [
-    ...promoFacts(mail.promo),
-    ['Total', inr(mail.totalPaise)],
-    ['Due now', inr(mail.dueNowPaise)],
+  // The customer's mail in their language; the operator's copy in English.
+  const money = (locale: Locale): Fact[] => [
+    ...promoFacts(mail.promo, locale),
+    [m.mail_fact_total({}, { locale }), inr(mail.totalPaise)],
+    [m.mail_fact_due_now({}, { locale }), inr(mail.dueNowPaise)],
+    ...(mail.balancePaise > 0 && mail.balanceDueDate
+      ? [
+          [
+            m.mail_fact_balance({}, { locale }),
+            m.mail_balance_due_value(
+              { amount: inr(mail.balancePaise), date: mailDate(mail.balanceDueDate, locale) },
+              { locale },
+            ),
+          ] satisfies Fact,
+        ]
+      : []),
+    [m.mail_fact_seats_held_until({}, { locale }), mailTime(mail.holdExpiresAt, locale)],
   ]
-  if (mail.balancePaise > 0 && mail.balanceDueDate)
-    money.push([
-      'Balance',
-      `${inr(mail.balancePaise)}, due by ${formatCalendarDate(mail.balanceDueDate)}`,
-    ])
-  money.push(['Seats held until', holdEnds])
 
-  const subject = `Booking received: ${tripOf(booking)}`
+  const locale = mail.locale ?? 'en'
   const customer = layout(
     {
-      title: 'Booking received',
+      title: m.mail_booking_received_title({}, { locale }),
       paragraphs: [
-        greeting(mail.firstName),
-        `Thank you for booking ${booking.packageName}. We hold your seats until ${holdEnds}.`,
-        `Pay ${inr(mail.dueNowPaise)} by then to confirm your booking; after that the ${pluralWord(booking.seats, 'seat goes', 'seats go')} back on sale.`,
+        greeting(mail.firstName, locale),
+        m.mail_booking_received_thanks(
+          { trip: booking.packageName, time: mailTime(mail.holdExpiresAt, locale) },
+          { locale },
+        ),
+        m.mail_booking_received_pay(
+          { count: booking.seats, amount: inr(mail.dueNowPaise) },
+          { locale },
+        ),
       ],
-      facts: [...bookingFacts(booking), ...money],
-      action: payNow(context),
-      sections: offlinePayment(context, booking.id, mail.dueNowPaise),
+      facts: [...bookingFacts(booking, locale), ...money(locale)],
+      action: payNow(context, locale),
+      sections: offlinePayment(context, booking.id, mail.dueNowPaise, locale),
+      locale,
     },
     context,
   )
+  const holdEnds = mailTime(mail.holdExpiresAt)
   const operator = layout(
     {
       title: 'New booking received',
@@ -65,12 +89,15 @@ export function bookingReceivedMail(context: TemplateContext, mail: BookingRecei
         `A traveller booked ${seatsText(booking.seats)} on ${tripOf(booking)}. The seats are held until ${holdEnds}; the booking is confirmed once ${inr(mail.dueNowPaise)} is paid.`,
         'Find it in the console by its booking id.',
       ],
-      facts: [...bookingFacts(booking), ...money],
+      facts: [...bookingFacts(booking), ...money('en')],
     },
     context,
   )
   return {
-    customer: { subject, ...customer },
+    customer: {
+      subject: m.mail_booking_received_subject({ trip: tripOf(booking, locale) }, { locale }),
+      ...customer,
+    },
     operator: {
       subject: `New booking: ${tripOf(booking)} (${seatsText(booking.seats)})`,
       ...operator,

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import type { StoredTemplate, TemplateContext, TemplateRegistry } from '../../mail/index.ts'
+import {
+  type StoredTemplate,
+  storedLocale,
+  type TemplateContext,
+  type TemplateRegistry,
+} from '../../mail/index.ts'
 import type { BookingMails } from './booking-parts.ts'
 import { bookingCancelledMail } from './booking-cancelled.ts'
 import { bookingConfirmedMail } from './booking-confirmed.ts'
@@ -24,22 +29,24 @@ const BOOKING_TEMPLATES = {
 type Templates = typeof BOOKING_TEMPLATES
 type TemplateName = keyof Templates
 
-/** A booking event's mails: which template, and its data but the customer's first name. */
+/** A booking event's mails: which template, and its data but the customer's name and language. */
 export type BookingMailTemplate = {
   [Name in TemplateName]: {
     template: Name
-    data: Omit<Parameters<Templates[Name]>[1], 'firstName'>
+    data: Omit<Parameters<Templates[Name]>[1], 'firstName' | 'locale'>
   }
 }[TemplateName]
 
 /**
  * One of the two mails, as the outbox keeps it. Only the customer's part carries their first
- * name (for the greeting): the operator's copy keeps no personal detail.
+ * name (for the greeting) and language: the operator's copy keeps no personal detail and is
+ * English. Mail queued before languages has none: English.
  */
 const StoredBookingMailSchema = z.object({
   template: z.string(),
   part: z.enum(['customer', 'operator']),
   firstName: z.string().optional(),
+  locale: z.unknown().optional(),
   data: z.record(z.string(), z.unknown()),
 })
 
@@ -50,7 +57,11 @@ function writeBookingMail(context: TemplateContext, stored: StoredTemplate) {
     context: TemplateContext,
     data: object,
   ) => BookingMails
-  return write(context, { ...mail.data, firstName: mail.firstName ?? '' })[mail.part]
+  return write(context, {
+    ...mail.data,
+    firstName: mail.firstName ?? '',
+    locale: storedLocale(mail.locale),
+  })[mail.part]
 }
 
 /** Lets the mail worker write booking mail kept as a template, when it sends it. */

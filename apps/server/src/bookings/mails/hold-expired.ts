@@ -1,4 +1,6 @@
 import { pluralWord } from '@trippy/contracts/plural'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import { type Fact, greeting, inr, layout, type TemplateContext } from '../../mail/index.ts'
 import {
   bookingFacts,
@@ -14,26 +16,37 @@ export type HoldExpired = {
   booking: MailBooking
   /** What had been paid towards it, refunded in full. */
   refundPaise: number
+  /** The customer's language, from the stored template; English for mail queued before it. */
+  locale?: Locale
 }
 
 /** A pending booking was not paid in time: it is cancelled and its seats are back on sale. */
 export function holdExpiredMail(context: TemplateContext, mail: HoldExpired): BookingMails {
   const { booking } = mail
-  const facts: Fact[] = bookingFacts(booking)
-  if (mail.refundPaise > 0) facts.push(['Refund', inr(mail.refundPaise)])
+  // The customer's mail in their language; the operator's copy in English.
+  const facts = (locale: Locale): Fact[] => [
+    ...bookingFacts(booking, locale),
+    ...(mail.refundPaise > 0
+      ? [[m.mail_fact_refund({}, { locale }), inr(mail.refundPaise)] satisfies Fact]
+      : []),
+  ]
+  const locale = mail.locale ?? 'en'
   const refund =
-    mail.refundPaise > 0 ? [`The ${inr(mail.refundPaise)} you paid will be refunded in full.`] : []
+    mail.refundPaise > 0
+      ? [m.mail_expired_refund({ amount: inr(mail.refundPaise) }, { locale })]
+      : []
   const customer = layout(
     {
-      title: 'Booking expired',
+      title: m.mail_expired_title({}, { locale }),
       paragraphs: [
-        greeting(mail.firstName),
-        `Your booking for ${tripOf(booking)} was not paid in time, so its seats have been released.`,
+        greeting(mail.firstName, locale),
+        m.mail_expired_text({ trip: tripOf(booking, locale) }, { locale }),
         ...refund,
-        'You are welcome to book again.',
+        m.mail_expired_welcome({}, { locale }),
       ],
-      facts,
-      action: tripPage(context, booking, 'Book again'),
+      facts: facts(locale),
+      action: tripPage(context, booking, m.mail_book_again({}, { locale }), locale),
+      locale,
     },
     context,
   )
@@ -46,12 +59,15 @@ export function holdExpiredMail(context: TemplateContext, mail: HoldExpired): Bo
           ? [`A refund of ${inr(mail.refundPaise)} (all that was paid) is pending.`]
           : []),
       ],
-      facts,
+      facts: facts('en'),
     },
     context,
   )
   return {
-    customer: { subject: `Booking expired: ${tripOf(booking)}`, ...customer },
+    customer: {
+      subject: m.mail_expired_subject({ trip: tripOf(booking, locale) }, { locale }),
+      ...customer,
+    },
     operator: { subject: `Hold expired: ${tripOf(booking)}`, ...operator },
   }
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import { type MailBooking, tripOf } from '../../bookings/index.ts'
 import {
   greeting,
@@ -14,28 +16,33 @@ export type RefundProcessed = {
   refundPaise: number
   /** The gateway's refund id or the operator's transfer reference. */
   reference: string
+  /** The customer's language; English if unsaid. */
+  locale?: Locale
 }
 
 /** A refund has gone back to the traveller. */
 export function refundProcessedMail(context: TemplateContext, mail: RefundProcessed): EventMail {
   const { booking } = mail
-  const refund = inr(mail.refundPaise)
+  const locale = mail.locale ?? 'en'
+  const amount = inr(mail.refundPaise)
+  const trip = tripOf(booking, locale)
   return {
-    subject: `Refund processed: ${refund} for ${tripOf(booking)}`,
+    subject: m.mail_refund_subject({ amount, trip }, { locale }),
     ...layout(
       {
-        title: 'Refund processed',
+        title: m.mail_refund_title({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
-          `Your refund of ${refund} for ${tripOf(booking)} has been sent back. Banks usually show it within 5-7 business days.`,
+          greeting(mail.firstName, locale),
+          m.mail_refund_text({ amount, trip }, { locale }),
         ],
         facts: [
-          ['Booking id', booking.id],
-          ['Trip', booking.packageName],
-          ['Refund', refund],
-          ['Reference', mail.reference],
+          [m.mail_fact_booking_id({}, { locale }), booking.id],
+          [m.mail_fact_trip({}, { locale }), booking.packageName],
+          [m.mail_fact_refund({}, { locale }), amount],
+          [m.mail_offline_reference({}, { locale }), mail.reference],
         ],
-        action: viewBookings(context),
+        action: viewBookings(context, locale),
+        locale,
       },
       context,
     ),

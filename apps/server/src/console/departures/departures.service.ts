@@ -344,9 +344,10 @@ export async function messageDeparture(
     const deliveries: Delivery[] = []
     for (const { customer_id: customerId } of customers) {
       // Transactional: it is about a trip they are on, so it goes whatever their reminder setting.
-      await queueCustomerMail(trx, customerId, (firstName) =>
+      await queueCustomerMail(trx, customerId, (firstName, locale) =>
         operatorMessageMail(mail, {
           firstName,
+          locale,
           title: body.title,
           message: body.message,
           departure: { packageName: departure.package_name, startDate: departure.start_date },

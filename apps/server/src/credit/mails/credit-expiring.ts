@@ -1,10 +1,12 @@
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import {
   type EventMail,
   greeting,
   inr,
   layout,
-  siteUrl,
+  mailDate,
+  pageUrl,
   type TemplateContext,
 } from '../../mail/index.ts'
 
@@ -14,29 +16,35 @@ export type CreditExpiring = {
   amountPaise: number
   /** 'YYYY-MM-DD', the last day it can be spent. */
   expiresOn: string
+  /** The customer's language; English if unsaid. */
+  locale?: Locale
 }
 
 /** Trek credit is about to expire: spend it on a booking before then. */
 export function creditExpiringMail(context: TemplateContext, mail: CreditExpiring): EventMail {
-  const when = formatCalendarDate(mail.expiresOn)
+  const locale = mail.locale ?? 'en'
+  const date = mailDate(mail.expiresOn, locale)
+  const amount = inr(mail.amountPaise)
   return {
-    subject: `Your trek credit of ${inr(mail.amountPaise)} expires on ${when}`,
+    subject: m.mail_credit_subject({ amount, date }, { locale }),
     ...layout(
       {
-        title: 'Your trek credit expires soon',
+        title: m.mail_credit_title({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
-          `${inr(mail.amountPaise)} of your trek credit can be spent until ${when}. After that it expires.`,
-          'Choose a trip and tick "Use my trek credit" when you confirm your booking.',
+          greeting(mail.firstName, locale),
+          m.mail_credit_text({ amount, date }, { locale }),
+          m.mail_credit_how({}, { locale }),
         ],
         facts: [
-          ['Credit', inr(mail.amountPaise)],
-          ['Spend by', when],
+          [m.mail_fact_credit({}, { locale }), amount],
+          [m.mail_fact_spend_by({}, { locale }), date],
         ],
-        action: { label: 'Find your next trek', url: siteUrl(context.publicUrl, '/packages') },
-        closing: [
-          'You receive reminders because they are on in your account settings; turn them off there at any time.',
-        ],
+        action: {
+          label: m.mail_credit_action({}, { locale }),
+          url: pageUrl(context, '/packages', locale),
+        },
+        closing: [m.mail_reminders_note({}, { locale })],
+        locale,
       },
       context,
     ),

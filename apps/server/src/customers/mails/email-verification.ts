@@ -1,5 +1,6 @@
-import { plural } from '@trippy/contracts/plural'
 import { SITE } from '@trippy/contracts/site'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import { type EventMail, greeting, layout, type MailFooter } from '../../mail/index.ts'
 
 export type EmailVerification = {
@@ -8,33 +9,36 @@ export type EmailVerification = {
   validDays: number
   /** The first mail of a new account welcomes the customer; a link asked for again does not. */
   welcome: boolean
+  /** The customer's language; English if unsaid. */
+  locale?: Locale
 }
 
 /** A single-use link that proves the address is the customer's; sent at sign-up and on request. */
 export function emailVerificationMail(footer: MailFooter, mail: EmailVerification): EventMail {
-  const title = mail.welcome ? `Welcome to ${SITE.name}` : 'Verify your email address'
+  const locale = mail.locale ?? 'en'
+  const site = SITE.name
+  const title = mail.welcome
+    ? m.mail_welcome_title({ site }, { locale })
+    : m.mail_verify_title({}, { locale })
   return {
     subject: title,
     ...layout(
       {
         title,
         paragraphs: [
-          greeting(mail.firstName),
-          ...(mail.welcome
-            ? [
-                `Your ${SITE.name} account is ready: complete your profile, save trips to your wishlist and book your departures.`,
-              ]
-            : []),
-          'Please confirm that this email address is yours, so that your booking updates reach you:',
+          greeting(mail.firstName, locale),
+          ...(mail.welcome ? [m.mail_welcome_ready({ site }, { locale })] : []),
+          m.mail_verify_confirm({}, { locale }),
         ],
-        action: { label: 'Verify my email address', url: mail.link },
+        action: { label: m.mail_verify_action({}, { locale }), url: mail.link },
         closing: [
-          `The link expires in ${plural(mail.validDays, 'day', 'days')} and works once.`,
+          m.mail_verify_expires({ count: mail.validDays }, { locale }),
           mail.welcome
-            ? 'If you did not create this account, reply to this mail and we will remove it.'
-            : 'If you did not ask for this, ignore this mail.',
-          `The ${SITE.name} team`,
+            ? m.mail_welcome_not_you({}, { locale })
+            : m.mail_verify_not_you({}, { locale }),
+          m.mail_signature({ site }, { locale }),
         ],
+        locale,
       },
       footer,
     ),

@@ -1,24 +1,35 @@
 import { SITE } from '@trippy/contracts/site'
-import { type EventMail, layout, type MailFooter } from '../../mail/index.ts'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
+import { type EventMail, greeting, layout, type MailFooter } from '../../mail/index.ts'
 
-export type PasswordReset = { firstName: string; link: string; validMinutes: number }
+export type PasswordReset = {
+  firstName: string
+  link: string
+  validMinutes: number
+  /** The customer's language; English if unsaid. */
+  locale?: Locale
+}
 
 /** A single-use link to choose a new password. */
 export function passwordResetMail(footer: MailFooter, mail: PasswordReset): EventMail {
+  const locale = mail.locale ?? 'en'
+  const title = m.mail_reset_title({}, { locale })
   return {
-    subject: 'Reset your password',
+    subject: title,
     ...layout(
       {
-        title: 'Reset your password',
+        title,
         paragraphs: [
-          mail.firstName ? `Namaste ${mail.firstName},` : 'Namaste,',
-          `We were asked to reset the password of your ${SITE.name} account. To choose a new password, follow this link:`,
+          greeting(mail.firstName, locale),
+          m.mail_reset_intro({ site: SITE.name }, { locale }),
         ],
-        action: { label: 'Choose a new password', url: mail.link },
+        action: { label: m.mail_reset_action({}, { locale }), url: mail.link },
         closing: [
-          `The link expires in ${mail.validMinutes} minutes and works once. Setting a new password signs you out on every device.`,
-          'If you did not ask for this, ignore this mail: your password stays as it is.',
+          m.mail_reset_expires({ minutes: mail.validMinutes }, { locale }),
+          m.mail_reset_not_you({}, { locale }),
         ],
+        locale,
       },
       footer,
     ),

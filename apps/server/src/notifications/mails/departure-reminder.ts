@@ -1,7 +1,9 @@
-import { formatCalendarDate } from '@trippy/contracts/calendar'
+import type { Locale } from '@trippy/i18n/locale'
+import * as m from '@trippy/i18n/messages'
 import {
   type EventMail,
   greeting,
+  mailDate,
   type TemplateContext,
   viewBookings,
   layout,
@@ -10,6 +12,8 @@ import {
 export type DepartureReminder = {
   firstName: string
   booking: { id: string; packageName: string; startDate: string }
+  /** The customer's language; English if unsaid. */
+  locale?: Locale
 }
 
 /** A booked departure starts within the week. */
@@ -18,25 +22,25 @@ export function departureReminderMail(
   mail: DepartureReminder,
 ): EventMail {
   const { booking } = mail
-  const starts = formatCalendarDate(booking.startDate)
+  const locale = mail.locale ?? 'en'
+  const starts = mailDate(booking.startDate, locale)
   return {
-    subject: `Your trip is coming up: ${booking.packageName}, ${starts}`,
+    subject: m.mail_departure_subject({ trip: `${booking.packageName}, ${starts}` }, { locale }),
     ...layout(
       {
-        title: 'Your trip is coming up',
+        title: m.mail_departure_title({}, { locale }),
         paragraphs: [
-          greeting(mail.firstName),
-          `${booking.packageName} starts on ${starts}. Check the packing list and your pickup time; call us if anything has changed.`,
+          greeting(mail.firstName, locale),
+          m.mail_departure_text({ trip: booking.packageName, date: starts }, { locale }),
         ],
         facts: [
-          ['Booking id', booking.id],
-          ['Trip', booking.packageName],
-          ['Starts', starts],
+          [m.mail_fact_booking_id({}, { locale }), booking.id],
+          [m.mail_fact_trip({}, { locale }), booking.packageName],
+          [m.mail_fact_starts({}, { locale }), starts],
         ],
-        action: viewBookings(context),
-        closing: [
-          'You receive reminders because they are on in your account settings; turn them off there at any time.',
-        ],
+        action: viewBookings(context, locale),
+        closing: [m.mail_reminders_note({}, { locale })],
+        locale,
       },
       context,
     ),
