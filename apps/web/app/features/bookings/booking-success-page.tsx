@@ -15,10 +15,10 @@ import { canPay, statusLabel, travellersMissingText } from './booking-status.ts'
 import { PayNow } from './pay-now.tsx'
 import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
 import { Fact, TripFacts } from './trip-facts.tsx'
-import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate, localIndiaTime } from '../../lib/local-dates.ts'
+import { useRefreshOnNotification } from '../notifications/index.ts'
 
 const secondaryButtonClass =
   'text-brand inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100'

@@ -23,11 +23,11 @@ import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
 import { TravellersDialog } from './travellers-dialog.tsx'
 import { Fact, TripFacts } from './trip-facts.tsx'
 import type { MyBookingsData } from './my-bookings-loader.ts'
-import { useRefreshOnNotification } from './use-refresh-on-notification.ts'
 import { CreditBalance } from '../credit/index.ts'
 import type { RefundAs } from '@trippy/contracts/credit'
 import { BookingReview } from '../reviews/index.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
+import { useRefreshOnNotification } from '../notifications/index.ts'
 
 /**
  * What the page shows: the loader's list, with the bookings changed here since (paid, cancelled,

@@ -1,6 +1,7 @@
 import * as m from '@trippy/i18n/messages'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { api, ApiError } from '../../lib/api-client.ts'
+import { getLocale } from '../../lib/i18n.ts'
 
 type Status =
   | { name: 'idle' }
@@ -44,7 +45,7 @@ export function FooterNewsletter() {
     }
     setStatus({ name: 'subscribing' })
     try {
-      await api.post('/api/newsletter', { email })
+      await api.post('/api/newsletter', { email, language: getLocale() })
       form.reset()
       setStatus({ name: 'subscribed' })
     } catch (error) {

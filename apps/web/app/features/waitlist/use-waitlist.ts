@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '@trippy/contracts'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useAccount } from '../account/index.ts'
-import { useNotifications } from '../notifications/index.ts'
+import { useRefreshOnNotification } from '../notifications/index.ts'
 import { heldSeatsOf, listWaitlist } from './waitlist-api.ts'
 
 export type WaitlistView =
@@ -17,20 +17,7 @@ export function useWaitlist(): WaitlistView & { reload: () => void } {
   const [view, setView] = useState<WaitlistView>({ status: 'loading', entries: [] })
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((value) => value + 1), [])
-  const { status, items } = useNotifications()
-  const newest = items[0]?.id ?? null
-  const seen = useRef<string | null | undefined>(undefined)
-
-  useEffect(() => {
-    if (status !== 'ready') return
-    if (seen.current === undefined) {
-      seen.current = newest
-      return
-    }
-    if (newest === seen.current) return
-    seen.current = newest
-    reload()
-  }, [status, newest, reload])
+  useRefreshOnNotification(reload)
 
   useEffect(() => {
     if (!customer) {

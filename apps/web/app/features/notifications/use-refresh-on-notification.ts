@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNotifications } from '../notifications/index.ts'
+import { useNotifications } from './notifications-context.tsx'
 
 /**
  * Calls `refresh` whenever a notification arrives live (or turns up on a reconnection) after the
