@@ -1,6 +1,10 @@
-import { formatCalendarDate, formatIndiaTime } from '@trippy/contracts/calendar'
+import {
+  formatCalendarDate,
+  formatCalendarDateIn,
+  formatIndiaTime,
+} from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
-import { type Locale, localizePath } from '@trippy/i18n/locale'
+import { intlLocale, type Locale, localizePath } from '@trippy/i18n/locale'
 import * as m from '@trippy/i18n/messages'
 import type { AttachmentRef } from './attachments.ts'
 import type { MailContext } from './mail-context.ts'
@@ -37,8 +41,6 @@ export const viewBookings = (context: TemplateContext, locale: Locale = 'en'): M
   url: pageUrl(context, '/bookings', locale),
 })
 
-const UTC_NOON = 12
-
 /**
  * A calendar date ('YYYY-MM-DD') as a mail writes it: '9 Dec 2026' in English (as always), the
  * same date by Intl in Hindi ('9 दिस॰ 2026').
@@ -48,14 +50,9 @@ export function mailDate(
   locale: Locale = 'en',
   { month = 'short' }: { month?: 'short' | 'long' } = {},
 ): string {
-  if (locale === 'en') return formatCalendarDate(calendarDate, { month })
-  const [year, monthNumber, day] = calendarDate.split('-').map(Number)
-  return new Intl.DateTimeFormat('hi-IN', {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, day ?? 1, UTC_NOON)))
+  return locale === 'en'
+    ? formatCalendarDate(calendarDate, { month })
+    : formatCalendarDateIn(calendarDate, intlLocale(locale), { month })
 }
 
 /** An instant as India reads it: '24 Nov 2026, 3:05 pm IST' in English (as always), by Intl in Hindi. */

@@ -6,7 +6,7 @@ import {
   inr,
   layout,
   mailDate,
-  siteUrl,
+  pageUrl,
   type TemplateContext,
   viewBookings,
 } from '../../mail/index.ts'
@@ -91,8 +91,8 @@ export function bookingConfirmedMail(
       action: mail.passPath
         ? {
             label: m.mail_trip_pass_action({}, { locale }),
-            // The pass is the server's page, in one language: its link stays as it is.
-            url: siteUrl(context.publicUrl, mail.passPath),
+            // The pass in the customer's language: '/hi/trips/…' for a Hindi reader.
+            url: pageUrl(context, mail.passPath, locale),
           }
         : viewBookings(context, locale),
       locale,
