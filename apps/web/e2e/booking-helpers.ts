@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr } from '@trippy/contracts/money'
 import { PASSWORD, registerCustomer } from './account-helpers.ts'
+import { ownerToken } from './console-second-factor.ts'
 import { expect } from './fixtures.ts'
 
 export type TripDeparture = {
@@ -80,4 +81,54 @@ export async function pageBearer(page: Page) {
 export async function fillEmergencyContact(page: Page) {
   await page.getByLabel('Emergency contact phone').fill('+91 98111 00000')
   await page.getByLabel('Emergency contact name').fill('Ravi Rawat')
+}
+
+/** Fills the signed-in customer's profile (name, phone, address), as a booking's form asks. */
+export async function completeProfile(page: Page) {
+  const headers = await pageBearer(page)
+  const userId = await page.evaluate(() => localStorage.getItem('userId'))
+  const response = await page.request.put(`/api/customers/profile/${userId}`, {
+    headers,
+    data: { firstName: 'Asha', lastName: 'Rawat', phone: '+91 98765 43210', address: 'Dehradun' },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/**
+ * `seats` seats on Kedarkantha three weeks or more away, booked by whoever is signed in on the page
+ * and paid in full (the desk records it).
+ */
+export async function confirmedBooking(page: Page, request: APIRequestContext, seats = 1) {
+  const headers = await pageBearer(page)
+  const trip = await fetchTrip(request, 'kedarkantha-trek')
+  const soonest = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
+  const departure = trip.batchDates.find(
+    (candidate) => candidate.startDate >= soonest && candidate.availability >= seats,
+  )
+  if (!departure) throw new Error(`no departure of Kedarkantha with ${seats} seats left`)
+  const booked = await request.post('/api/bookings', {
+    headers,
+    data: {
+      packageId: trip._id,
+      batchId: departure._id,
+      numberOfSeats: seats,
+      paymentType: 'full',
+      customerDetails: {
+        fullName: 'Asha Rawat',
+        email: 'asha@example.com',
+        phone: '+91 98765 43210',
+        address: 'Dehradun',
+        emergencyContact: '+91 91234 56789',
+        emergencyName: 'Vikram Rawat',
+      },
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const booking = ((await booked.json()) as { data: { _id: string; amountDue: number } }).data
+  const paid = await request.post(`/api/console/bookings/${booking._id}/payments`, {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+    data: { amount: booking.amountDue, method: 'upi', receivedAt: new Date().toISOString() },
+  })
+  expect(paid.status()).toBe(201)
+  return { ...booking, trip }
 }

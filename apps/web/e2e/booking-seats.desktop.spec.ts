@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test'
 import { signedInCustomer } from './account-helpers.ts'
 import {
   bookAsSomeoneElse,
+  completeProfile,
   fetchTrip,
   fillEmergencyContact,
   otherTraveller,
-  pageBearer,
 } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
 
@@ -14,16 +13,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 /** The browser's console line for the booking refused on purpose. */
 const REFUSED_CALL = /status of 409 \(/
-
-async function completeProfile(page: Page) {
-  const headers = await pageBearer(page)
-  const userId = await page.evaluate(() => localStorage.getItem('userId'))
-  const response = await page.request.put(`/api/customers/profile/${userId}`, {
-    headers,
-    data: { firstName: 'Asha', lastName: 'Rawat', phone: '+91 98765 43210', address: 'Dehradun' },
-  })
-  expect(response.status()).toBe(200)
-}
 
 test('seats taken meanwhile: the page says how many are left and the departures come back fresh', async ({
   page,

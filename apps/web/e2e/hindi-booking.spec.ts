@@ -1,20 +1,9 @@
-import type { Page } from '@playwright/test'
 import { signedInCustomer } from './account-helpers.ts'
-import { fetchTrip, inr, pageBearer } from './booking-helpers.ts'
+import { completeProfile, fetchTrip, inr } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
 
 // Pages decide after hydrating, and the journey waits on a real server: allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 15_000 })
-
-async function completeProfile(page: Page) {
-  const headers = await pageBearer(page)
-  const userId = await page.evaluate(() => localStorage.getItem('userId'))
-  const response = await page.request.put(`/api/customers/profile/${userId}`, {
-    headers,
-    data: { firstName: 'Asha', lastName: 'Rawat', phone: '+91 98765 43210', address: 'Dehradun' },
-  })
-  expect(response.status()).toBe(200)
-}
 
 test('a traveller books a departure in Hindi, from /hi/booking to the Hindi booking page', async ({
   page,

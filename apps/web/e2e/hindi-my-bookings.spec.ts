@@ -1,47 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { TRIP_PASS_CACHE } from '@trippy/contracts/trip-pass'
 import { signedInCustomer } from './account-helpers.ts'
-import { fetchTrip, pageBearer } from './booking-helpers.ts'
-import { ownerToken } from './console-second-factor.ts'
+import { confirmedBooking } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
-
-/** One seat on Kedarkantha three weeks or more away, booked and paid in full (the desk records it). */
-async function confirmedBooking(page: Page, request: APIRequestContext) {
-  const headers = await pageBearer(page)
-  const trip = await fetchTrip(request, 'kedarkantha-trek')
-  const soonest = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)
-  const departure = trip.batchDates.find(
-    (candidate) => candidate.startDate >= soonest && candidate.availability >= 1,
-  )
-  if (!departure) throw new Error('no departure of Kedarkantha with a seat left')
-  const booked = await request.post('/api/bookings', {
-    headers,
-    data: {
-      packageId: trip._id,
-      batchId: departure._id,
-      numberOfSeats: 1,
-      paymentType: 'full',
-      customerDetails: {
-        fullName: 'Asha Rawat',
-        email: 'asha@example.com',
-        phone: '+91 98765 43210',
-        address: 'Dehradun',
-        emergencyContact: '+91 91234 56789',
-        emergencyName: 'Vikram Rawat',
-      },
-    },
-  })
-  expect(booked.status()).toBe(201)
-  const booking = ((await booked.json()) as { data: { _id: string; amountDue: number } }).data
-  const paid = await request.post(`/api/console/bookings/${booking._id}/payments`, {
-    headers: { authorization: `Bearer ${await ownerToken(request)}` },
-    data: { amount: booking.amountDue, method: 'upi', receivedAt: new Date().toISOString() },
-  })
-  expect(paid.status()).toBe(201)
-  return { ...booking, trip }
-}
 
 test('My Bookings in Hindi lists the booking and opens the Hindi trip pass, which is saved for offline', async ({
   page,

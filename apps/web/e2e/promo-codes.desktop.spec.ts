@@ -1,7 +1,12 @@
-import type { Page } from '@playwright/test'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { signedInCustomer } from './account-helpers.ts'
-import { fetchTrip, fillEmergencyContact, inr, pageBearer } from './booking-helpers.ts'
+import {
+  completeProfile,
+  fetchTrip,
+  fillEmergencyContact,
+  inr,
+  pageBearer,
+} from './booking-helpers.ts'
 import { consoleSignIn } from './console-helpers.ts'
 import { ownerToken } from './console-second-factor.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
@@ -14,16 +19,6 @@ const REFUSED_CALL = /status of 400 \(/
 
 const uniqueCode = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase()
-
-async function completeProfile(page: Page) {
-  const headers = await pageBearer(page)
-  const userId = await page.evaluate(() => localStorage.getItem('userId'))
-  const response = await page.request.put(`/api/customers/profile/${userId}`, {
-    headers,
-    data: { firstName: 'Asha', lastName: 'Rawat', phone: '+91 98765 43210', address: 'Dehradun' },
-  })
-  expect(response.status()).toBe(200)
-}
 
 test('a promo code applied on the booking page shows its discount before GST and the booking is made with it', async ({
   page,

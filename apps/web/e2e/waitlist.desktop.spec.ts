@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { signedInCustomer } from './account-helpers.ts'
 import {
+  completeProfile,
   calendarDate,
   fetchTrip,
   fillEmergencyContact,
   otherTraveller,
-  pageBearer,
   type Trip,
 } from './booking-helpers.ts'
 import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
@@ -14,16 +14,6 @@ import { expect as baseExpect, expectAccessible, test } from './fixtures.ts'
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 const SLUG = 'valley-of-flowers-trek'
-
-async function completeProfile(page: Page) {
-  const headers = await pageBearer(page)
-  const userId = await page.evaluate(() => localStorage.getItem('userId'))
-  const response = await page.request.put(`/api/customers/profile/${userId}`, {
-    headers,
-    data: { firstName: 'Asha', lastName: 'Rawat', phone: '+91 98765 43210', address: 'Dehradun' },
-  })
-  expect(response.status()).toBe(200)
-}
 
 async function bookSeats(
   request: APIRequestContext,
