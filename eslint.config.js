@@ -97,6 +97,8 @@ export default tseslint.config(
       'bench/**',
       'apps/web/playwright.config.ts',
       'apps/web/react-router.config.ts',
+      'apps/web/vite.config.ts',
+      'apps/web/scripts/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

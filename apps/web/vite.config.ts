@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
+import { isLocale, LOCALES } from '@trippy/i18n/locale'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { brotliAssets } from './vite-plugins/brotli-assets.ts'
@@ -85,7 +86,16 @@ function shellChunks() {
   ]
 }
 
+/**
+ * The language this build's pages are in: scripts/build.ts builds the app once per language, and
+ * the host serves each page from its language's build. Unset (the dev server), pages carry both.
+ */
+const pageLocale = process.env.PAGE_LOCALE
+if (pageLocale !== undefined && !isLocale(pageLocale))
+  throw new Error(`vite.config.ts: PAGE_LOCALE must be one of ${LOCALES.join(', ')}`)
+
 export default defineConfig({
+  define: pageLocale ? { 'import.meta.env.PAGE_LOCALE': JSON.stringify(pageLocale) } : {},
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: shellChunks() } } },
@@ -93,7 +103,10 @@ export default defineConfig({
   // The server build's entry is server/app.ts, which the Fastify host imports.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
   plugins: [
-    messageImports(path.resolve(import.meta.dirname, '../../packages/i18n/src/paraglide/messages')),
+    messageImports(
+      path.resolve(import.meta.dirname, '../../packages/i18n/src/paraglide'),
+      pageLocale,
+    ),
     publicImages(),
     tailwindcss(),
     reactRouter(),

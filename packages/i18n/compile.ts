@@ -1,7 +1,7 @@
 // Compiles messages/<area>/{en,hi}.json into src/paraglide: one module per message, so a page's
 // bundle holds only the texts it uses. Run by `npm install` (postinstall) and `npm run build`;
 // after editing a message file, `npm run messages`.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile } from '@inlang/paraglide-js'
@@ -77,6 +77,34 @@ export declare const overwriteGetLocale: (fn: () => Locale) => void;
 `,
 )
 for (const file of ['server.js', 'server.d.ts']) rmSync(path.join(outdir, file), { force: true })
+
+// A page is built once per language (apps/web/scripts/build.ts): each build takes every message
+// from `<locale>/<key>.js`, which holds that language's text only, with no choosing at run time.
+const messagesDir = path.join(outdir, 'messages')
+const keys = readdirSync(messagesDir)
+  .filter((name) => name.endsWith('.js') && !name.startsWith('_'))
+  .map((name) => name.slice(0, -'.js'.length))
+for (const locale of settings.locales) {
+  const dir = path.join(outdir, locale)
+  mkdirSync(dir, { recursive: true })
+  for (const key of keys) {
+    writeFileSync(
+      path.join(dir, `${key}.js`),
+      singleLocaleMessage(readFileSync(path.join(messagesDir, `${key}.js`), 'utf8'), key, locale),
+    )
+  }
+}
+
+/** One language's function out of a compiled message, exported under the message's name. */
+function singleLocaleMessage(source: string, key: string, locale: string): string {
+  const start = `const ${locale}_${key} = `
+  const from = source.indexOf(start)
+  const to = source.indexOf('\n};', from)
+  if (from < 0 || to < 0) throw new Error(`compile.ts: no ${locale} text compiled for ${key}`)
+  const body = source.slice(from + start.length, to + '\n};'.length)
+  const registry = body.includes('registry.') ? "import * as registry from '../registry.js'\n" : ''
+  return `/* eslint-disable */\n${registry}export const ${key} = ${body}\n`
+}
 
 // The inlang SDK leaves a timer running for some thirty seconds after compiling.
 process.exit(0)

@@ -20,6 +20,7 @@ import { MobileBottomBar } from './features/layout/mobile-bottom-bar.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
 import { WhatsAppLink } from './features/layout/whatsapp-link.tsx'
+import { loadFormTexts } from './components/ui/form-text.tsx'
 import { Spinner } from './components/ui/spinner.tsx'
 import { ToastProvider } from './components/ui/toast.tsx'
 import { AccountProvider } from './features/account/account-context.tsx'
@@ -43,8 +44,19 @@ export const links: Route.LinksFunction = () => [
 ]
 
 // In the browser a page's language is its path's; on the server, server/app.ts sets it per request.
-if (typeof window !== 'undefined')
+if (typeof window !== 'undefined') {
   overwriteGetLocale(() => localeFromPath(window.location.pathname))
+  // A Hindi page's forms show zod's and the API's messages in Hindi from a lookup loaded at the
+  // page's first use (form-text.tsx); one whose HTML already shows such a message needs it to hydrate.
+  if (document.querySelector('[data-form-text]')) await loadFormTexts()
+  else if (getLocale() === 'hi')
+    for (const use of ['focusin', 'pointerdown', 'keydown'])
+      addEventListener(use, () => void loadFormTexts(), {
+        once: true,
+        capture: true,
+        passive: true,
+      })
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import {
 // One module per page; the category pages share routes/category.tsx.
 const category = (path: string) => route(path, 'routes/category.tsx', { id: `category:${path}` })
 
-/** Every traveller's page: in English at its path, and in Hindi under /hi (the same modules). */
+/** Every traveller's page: in English at its path, and in Hindi under /hi. */
 const travellersPages: RouteConfigEntry[] = [
   index('routes/home.tsx'),
 
@@ -68,14 +68,17 @@ const travellersPages: RouteConfigEntry[] = [
   route('*', 'routes/coming-soon.tsx'),
 ]
 
-/** The Hindi copy of a page's route: ids must be unique, so each gets its own. */
-function inHindi(entry: RouteConfigEntry): RouteConfigEntry {
-  return { ...entry, id: `hi:${entry.id ?? entry.file.replace(/\.tsx?$/, '')}` }
+/**
+ * A page's route in both languages: '/packages' and '/hi/packages' match the same route (an
+ * optional first segment), so the route manifest each page loads lists every page once.
+ */
+function inBothLanguages(entry: RouteConfigEntry): RouteConfigEntry {
+  const { index: _index, ...rest } = entry
+  return { ...rest, path: entry.index ? 'hi?' : `hi?/${entry.path ?? ''}` }
 }
 
 export default [
-  ...travellersPages,
-  ...prefix('hi', travellersPages.map(inHindi)),
+  ...travellersPages.map(inBothLanguages),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 

@@ -3,11 +3,15 @@ import { localeFromPath, type Locale } from '@trippy/i18n/locale'
 import { overwriteGetLocale } from '@trippy/i18n/runtime'
 import type { WebServices } from '@trippy/contracts'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { loadFormTexts } from '../app/components/ui/form-text.tsx'
 import { servicesContext } from '../app/lib/request-context.ts'
 
 /** The language of the request being rendered: its path's, for every message the page shows. */
 const requestLocale = new AsyncLocalStorage<Locale>()
 overwriteGetLocale(() => requestLocale.getStore() ?? 'en')
+// Hindi pages render zod's and the API's messages in Hindi from the first request on (a build of
+// English pages only has nothing to load).
+await requestLocale.run('hi', loadFormTexts)
 
 /**
  * The web app's server entry, built by Vite with the app and mounted by the Fastify host, which

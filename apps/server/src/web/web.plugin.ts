@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { WebServices } from '@trippy/contracts'
+import { localeFromPath } from '@trippy/i18n/locale'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
@@ -32,14 +34,26 @@ type WebServerBuild = {
   createHandler: (services: WebServices, options: { mode: string }) => WebHandler
 }
 
-/** Where `react-router build` put the web app; the host imports its server build directly. */
+/**
+ * Where the web build is; the host imports its server builds directly. The app is built once per
+ * language (apps/web/scripts/build.ts): English in the build directory, Hindi in its `hi` folder,
+ * whose scripts are copied beside the English ones in `client`.
+ */
 export function webBuildPaths(buildDir: string | undefined) {
   const defaultEntry = fileURLToPath(import.meta.resolve('@trippy/web/server-build'))
   const serverEntry = buildDir
     ? path.resolve(path.dirname(defaultEntry), '../..', buildDir, 'server/index.js')
     : defaultEntry
-  return { serverEntry, clientDir: path.resolve(path.dirname(serverEntry), '../client') }
+  const root = path.resolve(path.dirname(serverEntry), '..')
+  return {
+    serverEntry,
+    hindiServerEntry: path.join(root, 'hi/server/index.js'),
+    clientDir: path.join(root, 'client'),
+  }
 }
+
+/** A page's language decides which build renders it; a data request counts as its page's. */
+const pageLocale = (pathname: string) => localeFromPath(pathname.replace(/(\/_)?\.data$/, ''))
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers()
@@ -159,9 +173,16 @@ export type WebPluginOptions = {
 
 export const webPlugin = fp<WebPluginOptions>(
   async (app, options) => {
-    const { serverEntry, clientDir } = webBuildPaths(app.env.WEB_BUILD_DIR)
-    const build = (await import(serverEntry)) as WebServerBuild
-    const handle = build.createHandler(options.services, { mode: app.env.NODE_ENV })
+    const { serverEntry, hindiServerEntry, clientDir } = webBuildPaths(app.env.WEB_BUILD_DIR)
+    const handlerOf = async (entry: string) =>
+      ((await import(entry)) as WebServerBuild).createHandler(options.services, {
+        mode: app.env.NODE_ENV,
+      })
+    const english = await handlerOf(serverEntry)
+    // A build of both languages at once (one without a `hi` folder) serves both.
+    const hindi = existsSync(hindiServerEntry) ? await handlerOf(hindiServerEntry) : english
+    const handle = (request: Request) =>
+      (pageLocale(new URL(request.url).pathname) === 'hi' ? hindi : english)(request)
     const inlineStylesheets = createStylesheetInliner(clientDir)
     const finishPage = (html: Buffer) => scriptsAfterFirstPaint(inlineStylesheets(html))
 

@@ -10,7 +10,7 @@ import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { contractSchema, useSchemaForm } from '../components/ui/use-schema-form.ts'
 import { api, ApiError } from '../lib/api-client.ts'
 import { localHref } from '../lib/i18n.ts'
-import { formText, FormText } from '../components/ui/form-text.tsx'
+import { formText, FormText, useFormTexts } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/forgot-password'
 
 export function meta(): Route.MetaDescriptors {
@@ -28,6 +28,7 @@ export default function ForgotPassword() {
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+  useFormTexts()
   const shownError = formError ? formText(formError) : null
   // The form gives way to the answer; focus goes with it, so nobody is left on a vanished button.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), [])
@@ -97,6 +98,7 @@ export default function ForgotPassword() {
           {shownError ? (
             <p
               role="alert"
+              data-form-text=""
               lang={shownError.lang}
               className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
             >

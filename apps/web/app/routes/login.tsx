@@ -13,7 +13,7 @@ import { afterLoginTarget, readLoginState } from '../features/account/login-stat
 import { useCurrency } from '../features/currency/currency-context.tsx'
 import { api, ApiError } from '../lib/api-client.ts'
 import { localHref } from '../lib/i18n.ts'
-import { formText } from '../components/ui/form-text.tsx'
+import { formText, useFormTexts } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/login'
 
 export function meta(): Route.MetaDescriptors {
@@ -36,6 +36,7 @@ export default function Login() {
   const [pending, setPending] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+  useFormTexts()
   const shownError = formError ? formText(formError) : null
   const { form, errorOf, loadOnUse, onSubmit } = useSchemaForm({
     schema: () => contractSchema('LoginBodySchema'),
@@ -132,6 +133,7 @@ export default function Login() {
         {shownError ? (
           <p
             role="alert"
+            data-form-text=""
             lang={shownError.lang}
             className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >

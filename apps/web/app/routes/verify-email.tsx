@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '@trippy/contracts/account-messages'
 import { primaryButtonClass } from '../components/ui/button-classes.ts'
 import { postPageToken } from '../lib/page-token.ts'
 import { localHref } from '../lib/i18n.ts'
-import { localMessage } from '../components/ui/form-text.tsx'
+import { loadFormTexts, localMessage } from '../components/ui/form-text.tsx'
 import type { Route } from './+types/verify-email'
 
 export function meta(): Route.MetaDescriptors {
@@ -30,6 +30,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     ACCOUNT_MESSAGES.verifyLinkInvalid,
   )
   // The server's answer, in the page's language when it is one the site knows.
+  await loadFormTexts()
   return { ...result, message: localMessage(result.message) }
 }
 

@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react'
-import { formText } from './form-text.tsx'
+import { formText, useFormTexts } from './form-text.tsx'
 
 /** What every field has besides its control: a label, an optional hint and an inline error. */
 type FieldFrameProps = {
@@ -53,6 +53,7 @@ function FieldFrame({
 }) {
   const id = useId()
   // zod's and the server's messages come in English; a Hindi page shows them in Hindi.
+  useFormTexts()
   const shownError = error ? formText(error) : undefined
   const describedBy = [hint ? hintIdOf(id) : '', error ? errorIdOf(id) : '']
     .filter(Boolean)
@@ -84,6 +85,7 @@ function FieldFrame({
         <p
           id={errorIdOf(id)}
           role="alert"
+          data-form-text=""
           lang={shownError.lang}
           className="mt-1 text-sm font-medium text-red-700"
         >

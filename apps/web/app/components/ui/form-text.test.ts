@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   ACCOUNT_MESSAGES,
   MIN_PASSWORD_LENGTH,
@@ -9,10 +9,16 @@ import { TRAVELLER_MESSAGES } from '@trippy/contracts/travellers'
 import { NEWSLETTER_MESSAGES } from '@trippy/contracts/newsletter-messages'
 
 import { overwriteGetLocale } from '@trippy/i18n/runtime'
-import { formText } from './form-text.tsx'
+import { formText, loadFormTexts } from './form-text.tsx'
 
 const locale = { current: 'en' as 'en' | 'hi' }
 overwriteGetLocale(() => locale.current)
+
+beforeAll(async () => {
+  locale.current = 'hi'
+  await loadFormTexts()
+  locale.current = 'en'
+})
 
 afterEach(() => {
   locale.current = 'en'

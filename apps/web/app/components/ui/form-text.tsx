@@ -1,124 +1,37 @@
-import * as m from '@trippy/i18n/messages'
+import { useSyncExternalStore } from 'react'
 import { getLocale } from '../../lib/i18n.ts'
 
 /**
- * Messages of the contracts' schemas and of the API (the `forms` area), found by their exact
- * English text: a form shows what zod or the server said in the page's language. Messages with a
- * number ('Password must be at least 8 characters') match whatever number they carry. No zod
- * here: public pages' forms use this without their schemas.
+ * zod's and the API's messages come in English; on a Hindi page a form shows them in Hindi when
+ * they are known ones (form-text-lookup.ts). The lookup is loaded on Hindi pages only, when a form
+ * is first used (`loadFormTexts`), so no page carries it before then; while it loads a message
+ * shows in English, marked lang="en", and components that show messages (`useFormTexts`) show it
+ * again in Hindi once it is there. The server has it from the start (server/app.ts), and a Hindi
+ * page whose HTML holds such a message (`data-form-text`) loads it before hydrating (root.tsx).
  */
-type Message = (inputs: Record<string, string>, options?: { locale?: 'en' | 'hi' }) => string
+let translate: ((english: string) => string | undefined) | undefined
+let loading: Promise<void> | undefined
+const waiting = new Set<() => void>()
 
-const KNOWN = [
-  m.forms_first_name_required,
-  m.forms_last_name_required,
-  m.forms_first_name_too_long,
-  m.forms_last_name_too_long,
-  m.forms_email_invalid,
-  m.forms_phone_required,
-  m.forms_phone_invalid,
-  m.forms_address_required,
-  m.forms_address_too_long,
-  m.forms_state_invalid,
-  m.forms_password_choose,
-  m.forms_password_too_short,
-  m.forms_password_too_long,
-  m.forms_password_required,
-  m.forms_password_same,
-  m.forms_registered,
-  m.forms_registration_failed,
-  m.forms_registration_failed_retry,
-  m.forms_logged_out,
-  m.forms_profile_updated,
-  m.forms_profile_update_failed,
-  m.forms_server_slow,
-  m.forms_session_expired,
-  m.forms_invalid_credentials,
-  m.forms_login_required,
-  m.forms_log_in_short,
-  m.forms_not_your_account,
-  m.forms_email_taken,
-  m.forms_too_many_login_attempts,
-  m.forms_settings_saved,
-  m.forms_password_changed,
-  m.forms_current_password_wrong,
-  m.forms_password_wrong,
-  m.forms_account_deleted,
-  m.forms_wishlist_added,
-  m.forms_wishlist_removed,
-  m.forms_wishlist_full,
-  m.forms_trip_not_found,
-  m.forms_network_failure,
-  m.forms_reset_link_sent,
-  m.forms_reset_link_invalid,
-  m.forms_password_reset,
-  m.forms_passwords_differ,
-  m.forms_verify_link_invalid,
-  m.forms_email_verified,
-  m.forms_verify_link_sent,
-  m.forms_email_already_verified,
-  m.forms_too_many_verify_links,
-  m.forms_full_name_required,
-  m.forms_phone_is_required,
-  m.forms_address_is_required,
-  m.forms_emergency_phone_required,
-  m.forms_emergency_name_required,
-  m.forms_keep_under,
-  m.forms_age_whole,
-  m.forms_age_min,
-  m.forms_age_max,
-  m.forms_id_number,
-  m.forms_lead_first_name_too_long,
-  m.forms_lead_last_name_too_long,
-  m.forms_message_too_long,
-  m.forms_path_invalid,
-  m.forms_country_code,
-  m.forms_package_required,
-  m.forms_travelers_required,
-  m.forms_travelers_number,
-  m.forms_travelers_whole,
-  m.forms_travelers_min,
-  m.forms_travelers_max,
-  m.forms_email_required,
-  m.forms_trip_type_required,
-  m.forms_subscribed,
-  m.forms_newsletter_confirmed,
-  m.forms_newsletter_confirm_link_invalid,
-  m.forms_newsletter_unsubscribed,
-  m.forms_newsletter_unsubscribe_link_invalid,
-] as unknown as readonly Message[]
-
-type Pattern = { regex: RegExp; names: string[]; message: Message }
-let exact: Map<string, Message> | undefined
-const patterns: Pattern[] = []
-
-// Each message's English, with its inputs left as {name}, is the text the contracts write.
-const placeholders = new Proxy({}, { get: (_, name) => `{${String(name)}}` }) as Record<
-  string,
-  string
->
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Loads the Hindi of the known messages, once; nothing to load on English pages. */
+export function loadFormTexts(): Promise<void> {
+  if (import.meta.env.PAGE_LOCALE === 'en' || getLocale() === 'en') return Promise.resolve()
+  loading ??= import('./form-text-lookup.ts').then((lookup) => {
+    translate = lookup.translate
+    for (const wake of waiting) wake()
+  })
+  return loading
 }
 
-function index(): Map<string, Message> {
-  if (exact) return exact
-  exact = new Map()
-  for (const message of KNOWN) {
-    const english = message(placeholders, { locale: 'en' })
-    const names = [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')
-    if (names.length === 0) {
-      exact.set(english, message)
-      continue
-    }
-    const source = english
-      .split(/\{\w+\}/)
-      .map(escapeRegex)
-      .join('([\\d,]+)')
-    patterns.push({ regex: new RegExp(`^${source}$`), names, message })
-  }
-  return exact
+const subscribe = (wake: () => void) => {
+  waiting.add(wake)
+  return () => void waiting.delete(wake)
+}
+const loaded = () => translate !== undefined
+
+/** Shows the caller again once the lookup has loaded. */
+export function useFormTexts(): void {
+  useSyncExternalStore(subscribe, loaded, loaded)
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/
@@ -127,18 +40,13 @@ const DEVANAGARI = /[\u0900-\u097F]/
 export type LocalText = { text: string; lang: 'en' | undefined }
 
 export function formText(english: string): LocalText {
-  if (getLocale() === 'en') return { text: english, lang: undefined }
+  if (import.meta.env.PAGE_LOCALE === 'en' || getLocale() === 'en')
+    return { text: english, lang: undefined }
   // Already in Hindi (a page's own message passed through the kit): nothing to look up.
   if (DEVANAGARI.test(english)) return { text: english, lang: undefined }
-  const known = index().get(english)
-  if (known) return { text: known({}), lang: undefined }
-  for (const { regex, names, message } of patterns) {
-    const match = regex.exec(english)
-    if (!match) continue
-    const inputs = Object.fromEntries(names.map((name, at) => [name, match[at + 1] ?? '']))
-    return { text: message(inputs), lang: undefined }
-  }
-  return { text: english, lang: 'en' }
+  if (!translate) void loadFormTexts()
+  const known = translate?.(english)
+  return known === undefined ? { text: english, lang: 'en' } : { text: known, lang: undefined }
 }
 
 /** The text alone, for a toast: the translation when known, else the English. */
@@ -148,6 +56,12 @@ export function localMessage(english: string): string {
 
 /** A message inline: translated when known, else the English in a span marked lang="en". */
 export function FormText({ text }: { text: string }) {
+  useFormTexts()
   const local = formText(text)
-  return local.lang ? <span lang={local.lang}>{local.text}</span> : <>{local.text}</>
+  if (import.meta.env.PAGE_LOCALE === 'en' || getLocale() === 'en') return <>{local.text}</>
+  return (
+    <span data-form-text="" lang={local.lang}>
+      {local.text}
+    </span>
+  )
 }
