@@ -41,10 +41,12 @@ export type FakeWebBuild = {
   dir: string
   /** `METHOD /path?query` of every request the web app rendered, in order. */
   rendered: string[]
+  /** The same for the Hindi pages' build, when the fake has one (`{ hindi: true }`). */
+  renderedInHindi: string[]
 }
 
 /** Writes a fake build to a directory of its own, removed when the test finishes. */
-export async function createFakeWebBuild(): Promise<FakeWebBuild> {
+export async function createFakeWebBuild(options: { hindi?: boolean } = {}): Promise<FakeWebBuild> {
   const dir = mkdtempSync(path.join(tmpdir(), 'trippy-web-build-'))
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   mkdirSync(path.join(dir, 'server'))
@@ -57,8 +59,15 @@ export async function createFakeWebBuild(): Promise<FakeWebBuild> {
     path.join(dir, 'client/images/peak.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
   )
-  const entry = (await import(pathToFileURL(path.join(dir, 'server/index.js')).href)) as {
-    rendered: string[]
+  if (options.hindi) {
+    mkdirSync(path.join(dir, 'hi/server'), { recursive: true })
+    writeFileSync(path.join(dir, 'hi/server/index.js'), SERVER_ENTRY)
   }
-  return { dir, rendered: entry.rendered }
+  const renderedBy = async (entry: string) =>
+    ((await import(pathToFileURL(path.join(dir, entry)).href)) as { rendered: string[] }).rendered
+  return {
+    dir,
+    rendered: await renderedBy('server/index.js'),
+    renderedInHindi: options.hindi ? await renderedBy('hi/server/index.js') : [],
+  }
 }

@@ -16,6 +16,28 @@ async function createWebApp() {
 
 const identity = { 'accept-encoding': 'identity' }
 
+test("renders a Hindi page, and its data, with the Hindi pages' build and every other with the English", async () => {
+  const build = await createFakeWebBuild({ hindi: true })
+  const app = await createTestApp({ WEB_BUILD_DIR: build.dir }, { web: true })
+  for (const url of [
+    '/hi',
+    '/hi/treks',
+    '/hi.data',
+    '/hi/treks.data',
+    '/treks',
+    '/hiking',
+    '/_root.data',
+  ])
+    expect((await app.inject({ url })).statusCode).toBe(200)
+  expect(build.renderedInHindi).toEqual([
+    'GET /hi',
+    'GET /hi/treks',
+    'GET /hi.data',
+    'GET /hi/treks.data',
+  ])
+  expect(build.rendered).toEqual(['GET /treks', 'GET /hiking', 'GET /_root.data'])
+})
+
 test('serves a page whose query holds NUL bytes as a valid gzip stream', async () => {
   const { app } = await createWebApp()
   const url = '/packages?q=%00kedar%00%00nath'
