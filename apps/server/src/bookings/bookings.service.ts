@@ -106,8 +106,7 @@ export async function createBooking(
   const { pkg, departure } = found
   if (!departure) throw new HttpError(404, API_MESSAGES.departureNotFound)
   const today = indiaCalendarDate(now)
-  if (departure.start_date <= today)
-    throw new HttpError(409, BOOKING_MESSAGES.departureLeft)
+  if (departure.start_date <= today) throw new HttpError(409, BOOKING_MESSAGES.departureLeft)
   if (input.paymentType === 'advance' && !advanceOffered(departure.start_date, today)) {
     throw new HttpError(400, BOOKING_MESSAGES.advanceTooLate, [
       { path: 'paymentType', message: BOOKING_MESSAGES.advanceTooLate },

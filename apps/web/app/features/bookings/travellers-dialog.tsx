@@ -140,8 +140,8 @@ export function TravellersDialog({
             >
               {problems.map((message) => (
                 <li key={message}>
-                    <FormText text={message} />
-                  </li>
+                  <FormText text={message} />
+                </li>
               ))}
             </ul>
           ) : null}

@@ -44,7 +44,10 @@ export function EnquiryForm({
         setStatus({ name: 'error', message: m.leads_enquiry_network_failure() })
       } else {
         refuse(fieldErrors(result.errors))
-        setStatus({ name: 'error', message: `${m.leads_error_prefix()}${localMessage(result.message)}` })
+        setStatus({
+          name: 'error',
+          message: `${m.leads_error_prefix()}${localMessage(result.message)}`,
+        })
       }
     },
   })

@@ -41,7 +41,10 @@ export function LeadForm({ onDone, draft }: { onDone: () => void; draft: LeadFor
         setStatus({ name: 'error', message: m.leads_network_failure() })
       } else {
         refuse(fieldErrors(result.errors))
-        setStatus({ name: 'error', message: `${m.leads_error_prefix()}${localMessage(result.message)}` })
+        setStatus({
+          name: 'error',
+          message: `${m.leads_error_prefix()}${localMessage(result.message)}`,
+        })
       }
     },
   })
