@@ -70,6 +70,27 @@ test('a traveller books a departure in Hindi, from /hi/booking to the Hindi book
   await expectAccessible(page)
 })
 
+test("the API's refusal of a promo code shows in Hindi on the Hindi booking page", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The browser logs the refused call (400) itself.
+  consoleErrors.allow(/status of 400 \(/)
+  const trip = await fetchTrip(request, 'kashmir-great-lakes-trek')
+  await signedInCustomer(page, request)
+  await completeProfile(page)
+  await page.goto(`/hi/booking/${trip._id}`)
+  const choices = page.getByRole('form', { name: /बुक करें$/ })
+  await choices.getByLabel('प्रोमो कोड').fill('NO-SUCH-CODE')
+  await choices.getByRole('button', { name: 'लागू करें' }).click()
+  // The server says 'This promo code does not exist'; the page shows its Hindi, not English.
+  const status = choices.getByRole('status').filter({ hasText: 'यह प्रोमो कोड मौजूद नहीं है' })
+  await expect(status).toBeVisible()
+  await expect(status.locator('[lang="en"]')).toHaveCount(0)
+  await expect(choices.getByLabel('प्रोमो कोड')).toHaveAttribute('aria-invalid', 'true')
+})
+
 test('the travel coupons page in Hindi', async ({ page }) => {
   await page.goto('/hi/travel-coupon')
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')

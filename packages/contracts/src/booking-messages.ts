@@ -22,6 +22,10 @@ export const BOOKING_MESSAGES = {
     `Traveller details can be changed online until ${days} days before departure; please contact us`,
   travellersCount: (seats: number) => `Enter one traveller for each of the ${seats} seats`,
   travellersCancelled: 'This booking is cancelled',
+  departureLeft: 'This departure has already left; please choose another',
+  tooManyTravellers: (max: number) => `At most ${max} travellers on this trip`,
+  addonsNotOffered: 'Some add-ons are not offered on this trip',
+  cancelled: 'Booking cancelled',
 } as const
 
 /**

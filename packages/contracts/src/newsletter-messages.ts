@@ -12,4 +12,5 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribed: 'You are unsubscribed. We will send you no more newsletters.',
   unsubscribeLinkInvalid:
     'This unsubscribe link is invalid. Please use the link in our latest mail, or write to us.',
+  tooManySignUps: 'Too many sign-ups from your network. Please try again later.',
 } as const

@@ -1,4 +1,5 @@
 import {
+  BOOKING_MESSAGES,
   BookingParamsSchema,
   CancelBookingBodySchema,
   BookingSchema,
@@ -122,7 +123,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publishNotification(customer.id, notification)
       void app.publishSeats(booking.packageDetails.packageId)
       await app.pushRefunds()
-      return ok(await getOwnBooking(app.db, customer.id, booking._id), 'Booking cancelled')
+      return ok(await getOwnBooking(app.db, customer.id, booking._id), BOOKING_MESSAGES.cancelled)
     },
   )
 

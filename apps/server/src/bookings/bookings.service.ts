@@ -18,6 +18,7 @@ import {
   requiresTravellerIds,
   TRAVELLER_DETAILS_LOCK_DAYS,
 } from '@trippy/contracts/travellers'
+import { API_MESSAGES } from '@trippy/contracts/api-messages'
 import type { Kysely } from 'kysely'
 import { bumpCatalogueVersion } from '../catalogue/index.ts'
 import { newId, type Database } from '../db/index.ts'
@@ -101,27 +102,26 @@ export async function createBooking(
   }
 
   const found = await findBookableDeparture(db, input.packageId, input.batchId)
-  if (!found) throw new HttpError(404, 'Package not found')
+  if (!found) throw new HttpError(404, API_MESSAGES.packageNotFound)
   const { pkg, departure } = found
-  if (!departure) throw new HttpError(404, 'Departure not found')
+  if (!departure) throw new HttpError(404, API_MESSAGES.departureNotFound)
   const today = indiaCalendarDate(now)
-  if (departure.start_date <= today)
-    throw new HttpError(409, 'This departure has already left; please choose another')
+  if (departure.start_date <= today) throw new HttpError(409, BOOKING_MESSAGES.departureLeft)
   if (input.paymentType === 'advance' && !advanceOffered(departure.start_date, today)) {
     throw new HttpError(400, BOOKING_MESSAGES.advanceTooLate, [
       { path: 'paymentType', message: BOOKING_MESSAGES.advanceTooLate },
     ])
   }
   if (input.numberOfSeats > pkg.max_participants) {
-    throw new HttpError(400, 'Invalid input', [
-      { path: 'numberOfSeats', message: `At most ${pkg.max_participants} travellers on this trip` },
+    throw new HttpError(400, API_MESSAGES.invalidInput, [
+      { path: 'numberOfSeats', message: BOOKING_MESSAGES.tooManyTravellers(pkg.max_participants) },
     ])
   }
   const addonIds = [...new Set(input.addonIds)]
   const addons = await findAddonsOf(db, pkg.id, addonIds)
   if (addons.length !== addonIds.length) {
-    throw new HttpError(400, 'Invalid input', [
-      { path: 'addonIds', message: 'Some add-ons are not offered on this trip' },
+    throw new HttpError(400, API_MESSAGES.invalidInput, [
+      { path: 'addonIds', message: BOOKING_MESSAGES.addonsNotOffered },
     ])
   }
 
@@ -287,7 +287,7 @@ export async function createBooking(
 function travellersFor(input: BookingInput): Traveller[] {
   const given = input.travellers ?? []
   if (given.length > input.numberOfSeats) {
-    throw new HttpError(400, 'Invalid input', [
+    throw new HttpError(400, API_MESSAGES.invalidInput, [
       { path: 'travellers', message: BOOKING_MESSAGES.travellersCount(input.numberOfSeats) },
     ])
   }
@@ -537,7 +537,7 @@ export async function updateOwnTravellers(
   if (!booking.travellersEditable)
     throw new HttpError(409, BOOKING_MESSAGES.travellersLocked(TRAVELLER_DETAILS_LOCK_DAYS))
   if (body.travellers.length !== row.number_of_seats) {
-    throw new HttpError(400, 'Invalid input', [
+    throw new HttpError(400, API_MESSAGES.invalidInput, [
       { path: 'travellers', message: BOOKING_MESSAGES.travellersCount(row.number_of_seats) },
     ])
   }

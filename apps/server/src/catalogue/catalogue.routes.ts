@@ -9,6 +9,7 @@ import {
   PackageSchema,
   PackageSummarySchema,
 } from '@trippy/contracts'
+import { API_MESSAGES } from '@trippy/contracts/api-messages'
 import { z } from 'zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -108,7 +109,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ImageVersionsOption> = async
       const { idOrSlug } = request.params
       return sendStored(request, reply, `package:${idOrSlug}`, async () => {
         const pkg = await getPackage(app.db, idOrSlug)
-        if (!pkg) throw new HttpError(404, 'Package not found')
+        if (!pkg) throw new HttpError(404, API_MESSAGES.packageNotFound)
         return ok(imageVersions.ofPackage(pkg))
       })
     },

@@ -7,6 +7,7 @@ import {
   PaymentIntentSchema,
   RazorpayVerifyBodySchema,
 } from '@trippy/contracts'
+import { PAYMENT_MESSAGES } from '@trippy/contracts/api-messages'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RazorpayVerifyBodySchema, response: { 200: okEnvelope(BookingSchema) } },
     },
     async (request) => {
-      if (!settings.gateway) throw new HttpError(404, 'Online payment is not set up')
+      if (!settings.gateway) throw new HttpError(404, PAYMENT_MESSAGES.notSetUp)
       const { booking, settlement } = await verifyCheckout(
         app.db,
         settings.gateway,
@@ -116,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/api/payments/razorpay/webhook',
       { schema: { response: { 200: MessageEnvelopeSchema } } },
       async (request) => {
-        if (!settings.gateway) throw new HttpError(404, 'Online payment is not set up')
+        if (!settings.gateway) throw new HttpError(404, PAYMENT_MESSAGES.notSetUp)
         if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'Malformed webhook event')
         const signature = request.headers['x-razorpay-signature']
         const eventId = request.headers['x-razorpay-event-id']

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
 } from '@trippy/contracts'
 import { formatCalendarDate } from '@trippy/contracts/calendar'
+import { PAYMENT_MESSAGES } from '@trippy/contracts/api-messages'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import {
@@ -61,15 +62,7 @@ export type Settlement = {
   notification: Notification | null
 }
 
-export const PAYMENT_MESSAGES = {
-  gatewayDown: 'Online payment is not available right now. Please try again in a few minutes.',
-  unverified: 'This payment could not be verified',
-  tooMuch: (due: string) => `That is more than is owed on this booking (${due})`,
-  refundNotFound: 'Refund not found',
-  refundAlreadyProcessed: 'This refund is already processed',
-  refundThroughGateway:
-    'This refund goes back through Razorpay and is marked processed when Razorpay confirms it',
-} as const
+export { PAYMENT_MESSAGES }
 
 /** An unpaid order is reused for the same amount for this long, instead of making another. */
 const ORDER_REUSE_MS = 15 * 60_000

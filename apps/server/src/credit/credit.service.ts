@@ -4,6 +4,7 @@ import {
   type CreditSummary,
   type GrantCreditBody,
 } from '@trippy/contracts'
+import { CREDIT_MESSAGES } from '@trippy/contracts/api-messages'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toPaise, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
@@ -20,10 +21,7 @@ import {
   takeFromLot,
 } from './credit.repository.ts'
 
-export const CREDIT_MESSAGES = {
-  changed: 'Your trek credit changed while booking; please try again',
-  customerNotFound: 'Customer not found',
-} as const
+export { CREDIT_MESSAGES }
 
 /** Credit given back for a cancelled booking stays spendable at least this long. */
 export const RETURNED_CREDIT_MIN_DAYS = 30

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '@trippy/contracts'
+import { INVOICE_MESSAGES } from '@trippy/contracts/api-messages'
 import { toPaise } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import { newId, type Database } from '../db/index.ts'
@@ -24,10 +25,7 @@ import {
   takeNumber,
 } from './invoices.repository.ts'
 
-export const INVOICE_MESSAGES = {
-  noInvoice: 'No invoice yet',
-  noCreditNote: 'No credit note for this booking',
-} as const
+export { INVOICE_MESSAGES }
 
 /**
  * Records who issues the documents, at start. Invoices are issued inside the transactions that

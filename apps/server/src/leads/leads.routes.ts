@@ -4,6 +4,7 @@ import {
   LeadCreatedEnvelopeSchema,
   ok,
 } from '@trippy/contracts'
+import { LEAD_API_MESSAGES } from '@trippy/contracts/api-messages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newId } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
@@ -11,9 +12,8 @@ import { createLead } from './leads.service.ts'
 
 /** Leads per address: enough for a family behind one shared (CGNAT) address, not for a bot. */
 export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 } as const
-export const LEAD_RATE_LIMIT_MESSAGE =
-  'Too many requests from your network. Please try again in a few minutes.'
-const RECEIVED = 'Thank you! We will get back to you shortly.'
+export const LEAD_RATE_LIMIT_MESSAGE = LEAD_API_MESSAGES.tooManyRequests
+const RECEIVED = LEAD_API_MESSAGES.received
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

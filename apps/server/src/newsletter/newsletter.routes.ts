@@ -29,8 +29,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: {
           ...NEWSLETTER_RATE_LIMIT,
-          errorResponseBuilder: () =>
-            new HttpError(429, 'Too many sign-ups from your network. Please try again later.'),
+          errorResponseBuilder: () => new HttpError(429, NEWSLETTER_MESSAGES.tooManySignUps),
         },
       },
       schema: { body: NewsletterBodySchema, response: { 201: NewsletterEnvelopeSchema } },

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { PassThrough } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { LIVE_SEATS, LiveSeatsQuerySchema, type SeatsUpdate } from '@trippy/contracts'
+import { API_MESSAGES } from '@trippy/contracts/api-messages'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -77,7 +78,7 @@ export const liveSeatsRoutes: FastifyPluginAsyncZod<LiveSeatsOptions> = async (a
       if (open.size >= maxStreams || (openPerAddress.get(address) ?? 0) >= maxPerAddress)
         throw new HttpError(429, 'Too many live connections. Please try again in a minute.')
       const now = await app.seatsNow(request.query.packageId)
-      if (!now) throw new HttpError(404, 'Package not found')
+      if (!now) throw new HttpError(404, API_MESSAGES.packageNotFound)
 
       const stream = new PassThrough()
       open.set(stream, reply.raw)

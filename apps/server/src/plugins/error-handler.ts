@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '@trippy/contracts'
+import { API_MESSAGES } from '@trippy/contracts/api-messages'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -24,7 +25,7 @@ function toEnvelope(error: FastifyError | HttpError): { status: number; body: Er
       status: 400,
       body: {
         success: false,
-        message: 'Invalid input',
+        message: API_MESSAGES.invalidInput,
         errors: error.validation.map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           message: issue.message ?? 'Invalid value',
@@ -41,7 +42,7 @@ function toEnvelope(error: FastifyError | HttpError): { status: number; body: Er
   }
   return {
     status: 500,
-    body: { success: false, message: 'Something went wrong. Please try again.' },
+    body: { success: false, message: API_MESSAGES.somethingWrong },
   }
 }
 

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
+import { API_MESSAGES } from '@trippy/contracts/api-messages'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error.ts'
@@ -42,8 +43,7 @@ export const rateLimitPlugin = fp(
       // Hashed build assets and images are cheap and cached; only count real work.
       allowList: (request) =>
         request.url.startsWith('/assets/') || request.url.startsWith('/images/'),
-      errorResponseBuilder: () =>
-        new HttpError(429, 'Too many requests. Please try again in a minute.'),
+      errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),
     })
   },
   { name: 'rate-limit', dependencies: ['env', 'redis'] },

@@ -8,6 +8,7 @@ import {
   type PublicPromoCode,
   type UpdatePromoCodeBody,
 } from '@trippy/contracts'
+import { API_MESSAGES } from '@trippy/contracts/api-messages'
 import { formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
 import { toPaise, toRupees } from '@trippy/contracts/money'
 import { type PromoRule, promoDiscount } from '@trippy/contracts/pricing'
@@ -135,7 +136,7 @@ export async function previewPromo(
     .where('id', '=', order.packageId)
     .where('is_active', '=', 1)
     .executeTakeFirst()
-  if (!pkg) throw new HttpError(404, 'Package not found')
+  if (!pkg) throw new HttpError(404, API_MESSAGES.packageNotFound)
   const promo = await findApplicablePromo(db, codeText, order, now)
   const row = await findPromoCodeById(db, promo.id)
   if (row && (await countCustomerUses(db, promo.id, customerId)) >= row.per_customer)

@@ -13,6 +13,7 @@ import {
   REVIEW_MESSAGES,
   ReviewsPageQuerySchema,
 } from '@trippy/contracts'
+import { API_MESSAGES } from '@trippy/contracts/api-messages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentStaff } from '../console/index.ts'
@@ -88,7 +89,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await listPackageReviews(app.db, request.params.idOrSlug, request.query.page)
-      if (!found) throw new HttpError(404, 'Package not found')
+      if (!found) throw new HttpError(404, API_MESSAGES.packageNotFound)
       return ok(found)
     },
   )

@@ -186,7 +186,33 @@ async function readFile(response: Response): Promise<ApiFile> {
   throw errorOf(response, await response.json().catch(() => null))
 }
 
+let answersWaitFor: () => Promise<void> = () => Promise.resolve()
+
+/**
+ * Something every answer waits for, started with the call so that it loads while the call is out:
+ * the Hindi of the API's messages (components/ui/form-text.tsx), so a message an answer carries is
+ * shown in Hindi at once. Registered by the module that owns it, so this one depends on nothing.
+ */
+export function makeAnswersWaitFor(ready: () => Promise<void>): void {
+  answersWaitFor = ready
+}
+
 async function request<T>(
+  method: string,
+  path: string,
+  body: Body,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const ready = answersWaitFor().catch(() => undefined)
+  try {
+    return await send(method, path, body, options, read)
+  } finally {
+    await ready
+  }
+}
+
+async function send<T>(
   method: string,
   path: string,
   body: Body,

@@ -1,4 +1,5 @@
 import * as m from '@trippy/i18n/bilingual-messages'
+import { KNOWN_API_MESSAGES } from './known-api-messages.ts'
 
 /**
  * Messages of the contracts' schemas and of the API (the `forms` area), found by their exact
@@ -104,7 +105,7 @@ function escapeRegex(text: string): string {
 function index(): Map<string, Message> {
   if (exact) return exact
   exact = new Map()
-  for (const message of KNOWN) {
+  for (const message of [...KNOWN, ...KNOWN_API_MESSAGES]) {
     const english = message(placeholders, { locale: 'en' })
     const names = [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')
     if (names.length === 0) {

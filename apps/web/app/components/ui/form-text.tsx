@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { makeAnswersWaitFor } from '../../lib/api-client.ts'
 import { getLocale } from '../../lib/i18n.ts'
 
 /**
@@ -22,6 +23,9 @@ export function loadFormTexts(): Promise<void> {
   })
   return loading
 }
+
+// An API answer's message is shown in Hindi at once: each call waits for the lookup as well.
+makeAnswersWaitFor(loadFormTexts)
 
 const subscribe = (wake: () => void) => {
   waiting.add(wake)

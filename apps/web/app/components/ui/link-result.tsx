@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { PageTokenResult } from '../../lib/page-token.ts'
 import { PageHero } from './page-hero.tsx'
 import { Spinner } from './spinner.tsx'
+import { FormText } from './form-text.tsx'
 
 /** The frame of a page opened from a mailed link: its heading, then what the link did. */
 export function LinkResultPage({ title, children }: { title: string; children: ReactNode }) {
@@ -39,13 +40,13 @@ export function LinkResult({
       {result.ok ? (
         <div role="status">
           <p className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900">
-            {result.message}
+            <FormText text={result.message} />
           </p>
         </div>
       ) : (
         <div role="alert">
           <p className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
-            {result.message}
+            <FormText text={result.message} />
           </p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { focusFirstInvalid } from './form-helpers.ts'
+import { localMessage } from './form-text.tsx'
 import { useToast } from './toast.tsx'
 
 /** Why a form was refused: errors beside their fields, and one about the whole form. */
@@ -33,7 +34,7 @@ export function useSentForm(problemsOf: (error: unknown) => FormProblems) {
     setProblems(NO_PROBLEMS)
     try {
       const answer = await call()
-      if (success !== undefined) toast.success(answer?.message ?? success)
+      if (success !== undefined) toast.success(localMessage(answer?.message ?? success))
       return true
     } catch (error) {
       setProblems(problemsOf(error))

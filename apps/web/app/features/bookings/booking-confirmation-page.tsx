@@ -4,6 +4,7 @@ import { requiresTravellerIds } from '@trippy/contracts/travellers'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PageHero } from '../../components/ui/page-hero.tsx'
+import { FormText } from '../../components/ui/form-text.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
@@ -210,7 +211,9 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
 
         {conflict?.kind === 'pending-limit' ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
-            <p className="font-semibold">{conflict.message}</p>
+            <p className="font-semibold">
+              <FormText text={conflict.message} />
+            </p>
             <p className="mt-1 text-sm">{m.booking_pending_limit_help()}</p>
             <Link to={localHref('/bookings')} className={`${primaryButtonClass} mt-4`}>
               {m.booking_go_to_my_bookings()}
@@ -218,7 +221,9 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
           </div>
         ) : conflict ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
-            <p className="font-semibold">{conflict.message}</p>
+            <p className="font-semibold">
+              <FormText text={conflict.message} />
+            </p>
             <p className="mt-1 text-sm">
               {conflict.kind === 'seats'
                 ? m.booking_seats_taken_help()
@@ -329,7 +334,9 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
                 className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2"
               >
                 {otherErrors.map((message) => (
-                  <li key={message}>{message}</li>
+                  <li key={message}>
+                    <FormText text={message} />
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -3,6 +3,7 @@ import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
+import { localMessage } from '../../components/ui/form-text.tsx'
 
 export type BookingDocumentKind = 'invoice' | 'credit-note'
 
@@ -79,7 +80,7 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.fromServer
-          ? error.message
+          ? localMessage(error.message)
           : m.my_bookings_download_failed(),
       )
     } finally {

@@ -1,3 +1,5 @@
+import { BOOKING_MESSAGES } from '@trippy/contracts/booking-messages'
+import { overwriteGetLocale } from '@trippy/i18n/runtime'
 import { afterEach, expect, test, vi } from 'vitest'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 import { cancelBooking } from './cancel-booking.ts'
@@ -68,4 +70,19 @@ test('a cancellation to credit asks for credit and says how much is in the accou
     ok: true,
     message: 'Booking cancelled. ₹4,500 of trek credit is in your account.',
   })
+})
+
+test('on a Hindi page the server’s refusal is shown in Hindi', async () => {
+  overwriteGetLocale(() => 'hi')
+  try {
+    answer(409, { success: false, message: BOOKING_MESSAGES.departed })
+    expect(
+      await cancelBooking('aaaaaaaaaaaaaaaaaaaaaaaa', { amountPaid: 0, creditAmount: 0 }),
+    ).toEqual({
+      ok: false,
+      message: 'यह यात्रा शुरू हो चुकी है, अब इसे ऑनलाइन रद्द नहीं किया जा सकता',
+    })
+  } finally {
+    overwriteGetLocale(() => 'en')
+  }
 })

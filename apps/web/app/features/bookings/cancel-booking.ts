@@ -4,6 +4,7 @@ import { api, ApiError } from '../../lib/api-client.ts'
 import { formatInr } from '@trippy/contracts/money'
 import * as m from '@trippy/i18n/messages'
 import { BOOKING_TEXTS, cancelledText } from './booking-messages.ts'
+import { localMessage } from '../../components/ui/form-text.tsx'
 
 /** What a cancellation came to, in the words of the toast that says so. */
 export type CancelOutcome =
@@ -35,6 +36,9 @@ export async function cancelBooking(
     }
   } catch (error) {
     const fromServer = error instanceof ApiError && error.fromServer
-    return { ok: false, message: fromServer ? error.message : BOOKING_TEXTS.cancelFailed }
+    return {
+      ok: false,
+      message: fromServer ? localMessage(error.message) : BOOKING_TEXTS.cancelFailed,
+    }
   }
 }

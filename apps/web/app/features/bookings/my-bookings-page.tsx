@@ -28,6 +28,7 @@ import type { RefundAs } from '@trippy/contracts/credit'
 import { BookingReview } from '../reviews/index.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 import { useRefreshOnNotification } from '../notifications/index.ts'
+import { localMessage } from '../../components/ui/form-text.tsx'
 
 /**
  * What the page shows: the loader's list, with the bookings changed here since (paid, cancelled,
@@ -100,7 +101,9 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
       setCancelling({ booking, quote: data })
     } catch (error) {
       toast.error(
-        error instanceof ApiError && error.fromServer ? error.message : BOOKING_TEXTS.cancelFailed,
+        error instanceof ApiError && error.fromServer
+          ? localMessage(error.message)
+          : BOOKING_TEXTS.cancelFailed,
       )
     } finally {
       setQuoting(null)

@@ -19,9 +19,10 @@ import {
   type RazorpayConstructor,
   type RazorpayIntent,
 } from './razorpay-checkout.ts'
+import { localMessage } from '../../components/ui/form-text.tsx'
 
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback
+  error instanceof ApiError && error.fromServer ? localMessage(error.message) : fallback
 
 /**
  * 'Pay ₹X now' for what a booking owes now: asks the server how to pay, then opens Razorpay

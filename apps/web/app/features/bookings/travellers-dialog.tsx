@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { focusFirstInvalid } from '../../components/ui/form-helpers.ts'
+import { FormText } from '../../components/ui/form-text.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
@@ -138,7 +139,9 @@ export function TravellersDialog({
               className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
             >
               {problems.map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>
+                  <FormText text={message} />
+                </li>
               ))}
             </ul>
           ) : null}

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
 import { HoneypotField } from './honeypot-field.tsx'
 import { enquiryTripTypeOptions } from './lead-texts.ts'
 import { fieldErrors, sendLead } from './leads-api.ts'
+import { localMessage } from '../../components/ui/form-text.tsx'
 
 type Status = { name: 'idle' } | { name: 'sending' } | { name: 'error'; message: string }
 
@@ -43,7 +44,10 @@ export function EnquiryForm({
         setStatus({ name: 'error', message: m.leads_enquiry_network_failure() })
       } else {
         refuse(fieldErrors(result.errors))
-        setStatus({ name: 'error', message: `${m.leads_error_prefix()}${result.message}` })
+        setStatus({
+          name: 'error',
+          message: `${m.leads_error_prefix()}${localMessage(result.message)}`,
+        })
       }
     },
   })

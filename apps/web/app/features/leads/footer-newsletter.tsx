@@ -49,7 +49,12 @@ export function FooterNewsletter() {
       form.reset()
       setStatus({ name: 'subscribed' })
     } catch (error) {
-      setStatus({ name: 'error', message: serverMessage(error) ?? m.leads_newsletter_failure() })
+      const refusal = serverMessage(error)
+      // The form kit's known messages load only for a refusal: the footer is on every page.
+      const message = refusal
+        ? (await import('../../components/ui/form-text.tsx')).localMessage(refusal)
+        : m.leads_newsletter_failure()
+      setStatus({ name: 'error', message })
     }
   }
 

@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
 import { LeadFields, type LeadFormDraft, LeadSubmitButton, resumeDraft } from './lead-fields.tsx'
 import { fieldErrors, sendLead } from './leads-api.ts'
+import { localMessage } from '../../components/ui/form-text.tsx'
 
 type Status =
   | { name: 'idle' }
@@ -40,7 +41,10 @@ export function LeadForm({ onDone, draft }: { onDone: () => void; draft: LeadFor
         setStatus({ name: 'error', message: m.leads_network_failure() })
       } else {
         refuse(fieldErrors(result.errors))
-        setStatus({ name: 'error', message: `${m.leads_error_prefix()}${result.message}` })
+        setStatus({
+          name: 'error',
+          message: `${m.leads_error_prefix()}${localMessage(result.message)}`,
+        })
       }
     },
   })

@@ -3,6 +3,7 @@ import { formatInr } from '@trippy/contracts/money'
 import * as m from '@trippy/i18n/messages'
 import { useId, useState } from 'react'
 import { secondaryButtonClass } from '../../components/ui/button-classes.ts'
+import { FormText } from '../../components/ui/form-text.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 
 /** A code the server accepted for this trip: its rule, for the price summary to apply. */
@@ -97,10 +98,13 @@ export function PromoCodeField({ packageId, seats, applied, onChange }: Props) {
         role="status"
         className={`mt-1 text-sm ${problem ? 'text-red-700' : 'text-emerald-700'}`}
       >
-        {problem ??
-          (applied
-            ? m.promo_codes_applied({ code: applied.code, words: promoWords(applied) })
-            : '')}
+        {problem ? (
+          <FormText text={problem} />
+        ) : applied ? (
+          m.promo_codes_applied({ code: applied.code, words: promoWords(applied) })
+        ) : (
+          ''
+        )}
       </p>
     </div>
   )

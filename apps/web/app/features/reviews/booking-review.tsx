@@ -3,6 +3,7 @@ import * as m from '@trippy/i18n/messages'
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormField, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { focusFirstInvalid, formValues } from '../../components/ui/form-helpers.ts'
+import { FormText, localMessage } from '../../components/ui/form-text.tsx'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
@@ -71,7 +72,7 @@ export function BookingReview({
       })
       setLoaded({ status: 'ready', review: answer.data })
       setOpen(false)
-      toast.success(answer.message ?? REVIEW_STATUS_TEXT.pending)
+      toast.success(localMessage(answer.message ?? REVIEW_STATUS_TEXT.pending))
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
         setErrors(error.fieldErrors())
@@ -162,7 +163,7 @@ export function BookingReview({
             />
             {formError ? (
               <p role="alert" className="text-sm font-medium text-red-800">
-                {formError}
+                <FormText text={formError} />
               </p>
             ) : null}
             <div>

@@ -3,6 +3,7 @@ import * as m from '@trippy/i18n/messages'
 import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAccount, type LoginState } from '../account/index.ts'
+import { FormText } from '../../components/ui/form-text.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate } from '../../lib/local-dates.ts'
@@ -104,7 +105,7 @@ export function JoinWaitlist({
       </button>
       {joined && !joined.ok ? (
         <p role="alert" className="w-full text-red-700">
-          {joined.message}
+          <FormText text={joined.message} />
         </p>
       ) : null}
     </form>

@@ -2,6 +2,7 @@ import type { WaitlistEntry } from '@trippy/contracts'
 import * as m from '@trippy/i18n/messages'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { localMessage } from '../../components/ui/form-text.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { localHref } from '../../lib/i18n.ts'
@@ -47,7 +48,9 @@ export function MyWaitlist() {
       waitlist.reload()
     } catch (error) {
       toast.error(
-        error instanceof ApiError && error.fromServer ? error.message : m.waitlist_leave_failed(),
+        error instanceof ApiError && error.fromServer
+          ? localMessage(error.message)
+          : m.waitlist_leave_failed(),
       )
     } finally {
       setLeaving(null)
