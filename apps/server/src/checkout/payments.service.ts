@@ -5,7 +5,6 @@ import {
   type PaymentIntent,
   type PaymentMethod,
 } from '@trippy/contracts'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import {
@@ -17,7 +16,7 @@ import {
   markConfirmed,
   findOwnRow,
   mailBookingOf,
-  packageNameOf,
+  noticeTripOf,
   type BookingMailTemplate,
 } from '../bookings/index.ts'
 import { newId, type Database } from '../db/index.ts'
@@ -26,7 +25,13 @@ import { issueInvoiceInTransaction } from '../invoices/index.ts'
 import { queueBookingMails, queueCustomerMail } from '../customers/index.ts'
 import type { MailContext } from '../mail/index.ts'
 import { refundProcessedMail } from './mails/refund-processed.ts'
-import { storeNotification } from '../notifications/index.ts'
+import {
+  bookingConfirmedNotice,
+  paymentAfterCancellationNotice,
+  paymentReceivedNotice,
+  refundProcessedNotice,
+  storeNotification,
+} from '../notifications/index.ts'
 import { passPathFor } from '../trip-pass/index.ts'
 import {
   allocateRefund,
@@ -250,8 +255,7 @@ async function settleInTransaction(
   const row = (await findBooking(trx, bookingId)) as BookingRow
   const ledger = await findLedger(trx, bookingId)
   const { paid, due } = moneyOf(row, ledger)
-  const received = formatInr(toRupees(receivedPaise))
-  const trip = `${packageNameOf(row)} (${row.start_date})`
+  const trip = noticeTripOf(row)
   let notification: Notification
 
   if (row.status === 'cancelled') {
@@ -275,8 +279,7 @@ async function settleInTransaction(
       {
         customerId: row.customer_id,
         kind: 'payment-received',
-        title: 'Payment received after cancellation',
-        message: `We received ${received} for ${trip}, but the booking had already been cancelled. It will be refunded in full within 7-10 business days.`,
+        ...paymentAfterCancellationNotice({ trip, receivedPaise }),
       },
       now,
     )
@@ -300,12 +303,12 @@ async function settleInTransaction(
       {
         customerId: row.customer_id,
         kind: 'booking-confirmed',
-        title: 'Booking confirmed',
-        message:
-          `We received ${received} for ${trip}. Your booking is confirmed.` +
-          (balance > 0 && row.remaining_due_date
-            ? ` The balance of ${formatInr(toRupees(balance))} is due by ${formatCalendarDate(row.remaining_due_date)}.`
-            : ''),
+        ...bookingConfirmedNotice({
+          trip,
+          paidBy: 'payment',
+          paidPaise: receivedPaise,
+          balance: { paise: balance, dueDate: row.remaining_due_date },
+        }),
       },
       now,
     )
@@ -329,12 +332,12 @@ async function settleInTransaction(
       {
         customerId: row.customer_id,
         kind: 'payment-received',
-        title: 'Payment received',
-        message:
-          `We received ${received} for ${trip}.` +
-          (due > 0
-            ? ` ${formatInr(toRupees(due))} is still due${row.status === 'pending' ? ' to confirm your booking' : ''}.`
-            : ' Your booking is fully paid.'),
+        ...paymentReceivedNotice({
+          trip,
+          receivedPaise,
+          duePaise: due,
+          pending: row.status === 'pending',
+        }),
       },
       now,
     )
@@ -404,8 +407,7 @@ export async function refundProcessedInTransaction(
     {
       customerId: row.customer_id,
       kind: 'refund-processed',
-      title: 'Refund processed',
-      message: `Your refund of ${formatInr(toRupees(refund.amount_paise))} for ${packageNameOf(row)} (${row.start_date}) has been sent back. Banks usually show it within 5-7 business days.`,
+      ...refundProcessedNotice({ trip: noticeTripOf(row), refundPaise: refund.amount_paise }),
     },
     now,
   )
