@@ -53,3 +53,27 @@ test('My Bookings in Hindi lists the booking and opens the Hindi trip pass, whic
   await expect(page.getByRole('heading', { name: 'दिन-प्रतिदिन का कार्यक्रम' })).toBeVisible()
   await context.setOffline(false)
 })
+
+test('a booking’s notifications read in Hindi on Hindi pages and in English on English ones', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await signedInCustomer(page, request)
+  const booking = await confirmedBooking(page, request)
+
+  await page.goto('/hi/notifications')
+  const all = page.getByRole('region', { name: 'सभी सूचनाएँ' })
+  const notices = all.getByRole('listitem')
+  await expect(notices).toHaveCount(2)
+  await expect(notices.nth(0).getByRole('heading', { name: 'बुकिंग पक्की हो गई' })).toBeVisible()
+  await expect(notices.nth(0)).toContainText(`हमें ${booking.trip.name} (`)
+  await expect(notices.nth(1).getByRole('heading', { name: 'बुकिंग मिल गई' })).toBeVisible()
+  await expect(all).not.toContainText('Booking confirmed')
+  await expect(all.locator('[lang="en"]')).toHaveCount(0)
+  await expectAccessible(page)
+
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'बुकिंग पक्की हो गई' })).toHaveCount(0)
+})

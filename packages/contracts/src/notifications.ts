@@ -3,11 +3,19 @@ import { z } from './zod.ts'
 
 export { EVENTS, LIVE_SEATS, SOCKET_CLIENT_OPTIONS } from './realtime.ts'
 
-/** A notification as the bell and the socket carry it (docs/realtime.md). */
+/** A notification's title and message in Hindi (docs/languages.md). */
+export const NotificationHindiSchema = z.object({ title: z.string(), message: z.string() })
+export type NotificationHindi = z.infer<typeof NotificationHindiSchema>
+
+/**
+ * A notification as the bell and the socket carry it (docs/realtime.md): `title` and `message` in
+ * English, `hindi` beside them; null or absent for one stored before it or typed by staff.
+ */
 export const NotificationSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
+  hindi: NotificationHindiSchema.nullable().optional(),
   read: z.boolean(),
   timestamp: z.iso.datetime(),
 })

@@ -1,16 +1,15 @@
 import type { Notification } from '@trippy/contracts'
-import { addDays, formatCalendarDate, indiaCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr, toRupees } from '@trippy/contracts/money'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/index.ts'
 import { queueCustomerMail } from '../customers/index.ts'
 import type { MailContext } from '../mail/index.ts'
 import { balanceReminderMail } from './mails/balance-reminder.ts'
-import { storeNotificationOnce } from '../notifications/index.ts'
+import { balanceReminderNotice, storeNotificationOnce } from '../notifications/index.ts'
 import { findLedgers } from '../ledger/index.ts'
 import { moneyOf } from './booking-view.ts'
 import { findBalancesDueBy } from './bookings.repository.ts'
-import { mailBookingOf, packageNameOf } from './bookings.service.ts'
+import { mailBookingOf, noticeTripOf } from './bookings.service.ts'
 
 /** The first balance reminder goes this many days before the due date; the second on it. */
 export const BALANCE_REMINDER_DAYS_BEFORE = 7
@@ -48,16 +47,19 @@ export async function sendBalanceReminders(
     const which = balanceReminderFor(today, dueDate)
     const { due } = moneyOf(row, ledgers.get(row.id) ?? { payments: [], refunds: [] })
     if (!which || due <= 0) continue
-    const when =
-      which === 'due' && today === dueDate ? 'today' : `by ${formatCalendarDate(dueDate)}`
     const notification = await db.transaction().execute(async (trx) => {
       const stored = await storeNotificationOnce(
         trx,
         {
           customerId: row.customer_id,
           kind: 'balance-reminder',
-          title: which === 'due' ? 'Balance due' : 'Balance due in a week',
-          message: `The balance of ${formatInr(toRupees(due))} for ${packageNameOf(row)} (${row.start_date}) is due ${when}. Pay it from My Bookings.`,
+          ...balanceReminderNotice({
+            trip: noticeTripOf(row),
+            which: which === 'due' ? 'due' : 'soon',
+            duePaise: due,
+            dueDate,
+            dueToday: which === 'due' && today === dueDate,
+          }),
           dedupeKey: `balance-reminder:${which}:${row.id}`,
         },
         now,

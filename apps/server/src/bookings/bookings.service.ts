@@ -9,9 +9,8 @@ import {
   type Traveller,
   type TravellersBody,
 } from '@trippy/contracts'
-import { formatCalendarDate, formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr, toRupees } from '@trippy/contracts/money'
-import { plural } from '@trippy/contracts/plural'
+import { indiaCalendarDate } from '@trippy/contracts/calendar'
+import { toRupees } from '@trippy/contracts/money'
 import { advanceOffered, balanceDueDate, priceBooking } from '@trippy/contracts/pricing'
 import {
   emptyTraveller,
@@ -27,7 +26,12 @@ import { queueBookingMails } from '../customers/index.ts'
 import type { MailBooking } from './mails/booking-parts.ts'
 import type { BookingMailTemplate } from './mails/booking-templates.ts'
 import type { MailContext } from '../mail/index.ts'
-import { storeNotification } from '../notifications/index.ts'
+import {
+  bookingCancelledNotice,
+  bookingReceivedNotice,
+  type NoticeTrip,
+  storeNotification,
+} from '../notifications/index.ts'
 import { amountPaid, findLedger, toLedgerPayment, toLedgerRefund } from '../ledger/index.ts'
 import { findApplicablePromo, usePromoInTransaction } from '../promo-codes/index.ts'
 import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
@@ -242,8 +246,12 @@ export async function createBooking(
         {
           customerId,
           kind: 'booking-received',
-          title: 'Booking received',
-          message: `We are holding ${plural(input.numberOfSeats, 'seat', 'seats')} on ${pkg.name} (${departure.start_date}) for you until ${formatIndiaTime(holdExpiresAt)}. Pay ${formatInr(toRupees(dueNowPaise))} by then to confirm your booking.`,
+          ...bookingReceivedNotice({
+            trip: { packageName: pkg.name, startDate: departure.start_date },
+            seats: input.numberOfSeats,
+            holdExpiresAt,
+            dueNowPaise,
+          }),
         },
         now,
       )
@@ -415,10 +423,14 @@ export async function cancelBooking(
       {
         customerId,
         kind: 'booking-cancelled',
-        title: 'Booking cancelled',
-        message:
-          cancelledMessage(row, outcome.refundPaise) +
-          creditSentence(outcome.creditPaise, creditExpiryFrom(indiaCalendarDate(now))),
+        ...bookingCancelledNotice({
+          trip: noticeTripOf(row),
+          refundPaise: outcome.refundPaise,
+          credit: {
+            paise: outcome.creditPaise,
+            expiresOn: creditExpiryFrom(indiaCalendarDate(now)),
+          },
+        }),
       },
       now,
     )
@@ -458,21 +470,9 @@ export function mailBookingOf(row: BookingRow): MailBooking {
   }
 }
 
-/** What a cancellation notice says of the money: the refund, or that nothing was paid. */
-export function refundSentence(refundPaise: number): string {
-  return refundPaise > 0
-    ? `Refund: ${formatInr(toRupees(refundPaise))}, to your original payment method within 7-10 business days.`
-    : 'Nothing was paid, so there is nothing to refund.'
-}
-
-function creditSentence(creditPaise: number, expiresOn: string): string {
-  return creditPaise > 0
-    ? ` Trek credit: ${formatInr(toRupees(creditPaise))} in your account, to spend on a booking (new credit valid until ${formatCalendarDate(expiresOn)}).`
-    : ''
-}
-
-function cancelledMessage(row: BookingRow, refundPaise: number): string {
-  return `Your booking for ${packageNameOf(row)} on ${row.start_date} is cancelled. ${refundSentence(refundPaise)}`
+/** A booking as its notifications speak of it. */
+export function noticeTripOf(row: BookingRow): NoticeTrip {
+  return { packageName: packageNameOf(row), startDate: row.start_date }
 }
 
 /**

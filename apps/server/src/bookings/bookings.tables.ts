@@ -58,6 +58,9 @@ export interface NotificationsTable {
   kind: string
   title: string
   message: string
+  /** The title and message in Hindi; NULL before they existed and for operators' messages. */
+  hindi_title: string | null
+  hindi_message: string | null
   read: number
   dedupe_key: string | null
   created_at: string

@@ -1,14 +1,13 @@
 import type { Notification } from '@trippy/contracts'
-import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import { bumpCatalogueVersion } from '../catalogue/index.ts'
 import type { Database } from '../db/index.ts'
 import { queueBookingMails } from '../customers/index.ts'
 import type { BookingMailTemplate } from './mails/booking-templates.ts'
 import type { MailContext } from '../mail/index.ts'
-import { storeNotification } from '../notifications/index.ts'
+import { holdExpiredNotice, storeNotification } from '../notifications/index.ts'
 import { findExpiredHolds } from './bookings.repository.ts'
-import { mailBookingOf, packageNameOf } from './bookings.service.ts'
+import { mailBookingOf, noticeTripOf } from './bookings.service.ts'
 import { cancelInTransaction } from './cancellation.ts'
 
 export type ExpiredHold = {
@@ -40,17 +39,12 @@ export async function expireHolds(
       })
       if (!outcome.cancelled) return null
       await bumpCatalogueVersion(trx)
-      const refund =
-        outcome.refundPaise > 0
-          ? ` The ${formatInr(toRupees(outcome.refundPaise))} you paid will be refunded in full.`
-          : ''
       const stored = await storeNotification(
         trx,
         {
           customerId: row.customer_id,
           kind: 'hold-expired',
-          title: 'Booking expired',
-          message: `Your booking for ${packageNameOf(row)} on ${row.start_date} was not paid in time, so its seats have been released.${refund} You are welcome to book again.`,
+          ...holdExpiredNotice({ trip: noticeTripOf(row), refundPaise: outcome.refundPaise }),
         },
         now,
       )

@@ -9,8 +9,8 @@ export {
   findOwnRow,
   getOwnBooking,
   mailBookingOf,
+  noticeTripOf,
   packageNameOf,
-  refundSentence,
 } from './bookings.service.ts'
 export { cancelInTransaction } from './cancellation.ts'
 export { expireHolds } from './hold-expiry.ts'

@@ -1,13 +1,11 @@
 import type { Notification } from '@trippy/contracts'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
-import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
 import { spendCreditInTransaction } from '../credit/index.ts'
 import { queueBookingMails } from '../customers/index.ts'
 import type { Database } from '../db/index.ts'
 import { issueInvoiceInTransaction } from '../invoices/index.ts'
 import type { MailContext } from '../mail/index.ts'
-import { storeNotification } from '../notifications/index.ts'
+import { bookingConfirmedNotice, storeNotification } from '../notifications/index.ts'
 import { markConfirmed } from './bookings.repository.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 import type { BookingMailTemplate } from './mails/booking-templates.ts'
@@ -43,12 +41,12 @@ export async function payWithCreditInTransaction(
     {
       customerId: row.customer_id,
       kind: 'booking-confirmed',
-      title: 'Booking confirmed',
-      message:
-        `Your trek credit paid ${formatInr(toRupees(spentPaise))} for ${packageName} (${row.start_date}). Your booking is confirmed.` +
-        (balance > 0 && row.remaining_due_date
-          ? ` The balance of ${formatInr(toRupees(balance))} is due by ${formatCalendarDate(row.remaining_due_date)}.`
-          : ''),
+      ...bookingConfirmedNotice({
+        trip: { packageName, startDate: row.start_date },
+        paidBy: 'credit',
+        paidPaise: spentPaise,
+        balance: { paise: balance, dueDate: row.remaining_due_date },
+      }),
     },
     now,
   )

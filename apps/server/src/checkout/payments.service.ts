@@ -5,7 +5,6 @@ import {
   type PaymentIntent,
   type PaymentMethod,
 } from '@trippy/contracts'
-import { formatCalendarDate } from '@trippy/contracts/calendar'
 import { PAYMENT_MESSAGES } from '@trippy/contracts/api-messages'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import type { Kysely } from 'kysely'
@@ -18,7 +17,7 @@ import {
   markConfirmed,
   findOwnRow,
   mailBookingOf,
-  packageNameOf,
+  noticeTripOf,
   type BookingMailTemplate,
 } from '../bookings/index.ts'
 import { newId, type Database } from '../db/index.ts'
@@ -27,7 +26,13 @@ import { issueInvoiceInTransaction } from '../invoices/index.ts'
 import { queueBookingMails, queueCustomerMail } from '../customers/index.ts'
 import type { MailContext } from '../mail/index.ts'
 import { refundProcessedMail } from './mails/refund-processed.ts'
-import { storeNotification } from '../notifications/index.ts'
+import {
+  bookingConfirmedNotice,
+  paymentAfterCancellationNotice,
+  paymentReceivedNotice,
+  refundProcessedNotice,
+  storeNotification,
+} from '../notifications/index.ts'
 import { passPathFor } from '../trip-pass/index.ts'
 import {
   allocateRefund,
@@ -243,8 +248,7 @@ async function settleInTransaction(
   const row = (await findBooking(trx, bookingId)) as BookingRow
   const ledger = await findLedger(trx, bookingId)
   const { paid, due } = moneyOf(row, ledger)
-  const received = formatInr(toRupees(receivedPaise))
-  const trip = `${packageNameOf(row)} (${row.start_date})`
+  const trip = noticeTripOf(row)
   let notification: Notification
 
   if (row.status === 'cancelled') {
@@ -268,8 +272,7 @@ async function settleInTransaction(
       {
         customerId: row.customer_id,
         kind: 'payment-received',
-        title: 'Payment received after cancellation',
-        message: `We received ${received} for ${trip}, but the booking had already been cancelled. It will be refunded in full within 7-10 business days.`,
+        ...paymentAfterCancellationNotice({ trip, receivedPaise }),
       },
       now,
     )
@@ -293,12 +296,12 @@ async function settleInTransaction(
       {
         customerId: row.customer_id,
         kind: 'booking-confirmed',
-        title: 'Booking confirmed',
-        message:
-          `We received ${received} for ${trip}. Your booking is confirmed.` +
-          (balance > 0 && row.remaining_due_date
-            ? ` The balance of ${formatInr(toRupees(balance))} is due by ${formatCalendarDate(row.remaining_due_date)}.`
-            : ''),
+        ...bookingConfirmedNotice({
+          trip,
+          paidBy: 'payment',
+          paidPaise: receivedPaise,
+          balance: { paise: balance, dueDate: row.remaining_due_date },
+        }),
       },
       now,
     )
@@ -322,12 +325,12 @@ async function settleInTransaction(
       {
         customerId: row.customer_id,
         kind: 'payment-received',
-        title: 'Payment received',
-        message:
-          `We received ${received} for ${trip}.` +
-          (due > 0
-            ? ` ${formatInr(toRupees(due))} is still due${row.status === 'pending' ? ' to confirm your booking' : ''}.`
-            : ' Your booking is fully paid.'),
+        ...paymentReceivedNotice({
+          trip,
+          receivedPaise,
+          duePaise: due,
+          pending: row.status === 'pending',
+        }),
       },
       now,
     )
@@ -397,8 +400,7 @@ export async function refundProcessedInTransaction(
     {
       customerId: row.customer_id,
       kind: 'refund-processed',
-      title: 'Refund processed',
-      message: `Your refund of ${formatInr(toRupees(refund.amount_paise))} for ${packageNameOf(row)} (${row.start_date}) has been sent back. Banks usually show it within 5-7 business days.`,
+      ...refundProcessedNotice({ trip: noticeTripOf(row), refundPaise: refund.amount_paise }),
     },
     now,
   )

@@ -32,6 +32,7 @@ import * as reviews from './migrations/2026-11-30-04-reviews.ts'
 import * as tripPass from './migrations/2026-11-30-05-trip-pass.ts'
 import * as packageHindi from './migrations/2026-12-01-01-package-hindi.ts'
 import * as customerLanguage from './migrations/2026-12-01-02-customer-language.ts'
+import * as notificationHindi from './migrations/2026-12-02-01-notification-hindi.ts'
 
 // Listed by hand so no directory scan is needed; names sort by date.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-05-trip-pass': tripPass,
   '2026-12-01-01-package-hindi': packageHindi,
   '2026-12-01-02-customer-language': customerLanguage,
+  '2026-12-02-01-notification-hindi': notificationHindi,
 }
 
 export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {

@@ -6,5 +6,21 @@ export {
   storeNotification,
   storeNotificationOnce,
 } from './notifications.repository.ts'
+export {
+  balanceReminderNotice,
+  bookingCancelledNotice,
+  bookingConfirmedNotice,
+  bookingReceivedNotice,
+  departureCancelledNotice,
+  holdExpiredNotice,
+  type NoticeTrip,
+  operatorCancelledNotice,
+  paymentAfterCancellationNotice,
+  paymentReceivedNotice,
+  refundProcessedNotice,
+  waitlistClosedNotice,
+  waitlistLapsedNotice,
+  waitlistOfferNotice,
+} from './notices.ts'
 export { notificationRoutes } from './notifications.routes.ts'
 export { sendDepartureReminders } from './notifications.service.ts'

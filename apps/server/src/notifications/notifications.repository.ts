@@ -1,4 +1,4 @@
-import type { Notification } from '@trippy/contracts'
+import type { Notification, NotificationHindi } from '@trippy/contracts'
 import type { Kysely } from 'kysely'
 import { newId, preparedInsert, type Database } from '../db/index.ts'
 
@@ -18,8 +18,11 @@ export type NewNotification = {
     | 'waitlist-offer'
     | 'waitlist-lapsed'
     | 'waitlist-closed'
+  /** In English, as every notification always was. */
   title: string
   message: string
+  /** The same in Hindi (notices.ts); none for an operator's message, sent as typed. */
+  hindi?: NotificationHindi | null
   /** Set for notifications that must exist at most once, e.g. one reminder per booking. */
   dedupeKey?: string
 }
@@ -64,18 +67,36 @@ async function insertNotification(
     kind: notification.kind,
     title: notification.title,
     message: notification.message,
+    hindi_title: notification.hindi?.title ?? null,
+    hindi_message: notification.hindi?.message ?? null,
     read: 0,
     dedupe_key: notification.dedupeKey ?? null,
     created_at: timestamp,
   }
   if (!(await (once ? notificationStoredOnce : notificationStored)(db, row))) return null
-  return { id, title: notification.title, message: notification.message, read: false, timestamp }
+  return {
+    id,
+    title: notification.title,
+    message: notification.message,
+    ...(notification.hindi ? { hindi: notification.hindi } : {}),
+    read: false,
+    timestamp,
+  }
 }
 
 export function findNotifications(db: Kysely<Database>, customerId: string, limit = 50) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'customer_id', 'title', 'message', 'read', 'created_at'])
+    .select([
+      'id',
+      'customer_id',
+      'title',
+      'message',
+      'hindi_title',
+      'hindi_message',
+      'read',
+      'created_at',
+    ])
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -86,7 +107,16 @@ export function findNotifications(db: Kysely<Database>, customerId: string, limi
 export function findNotification(db: Kysely<Database>, id: string) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'customer_id', 'title', 'message', 'read', 'created_at'])
+    .select([
+      'id',
+      'customer_id',
+      'title',
+      'message',
+      'hindi_title',
+      'hindi_message',
+      'read',
+      'created_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst()
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../http-error.ts'
 import { queueCustomerMail } from '../customers/index.ts'
 import type { MailContext } from '../mail/index.ts'
 import { departureReminderMail } from './mails/departure-reminder.ts'
+import { departureReminderNotice } from './notices.ts'
 import {
   findBookingsDepartingWithin,
   findNotification,
@@ -21,6 +22,9 @@ const toNotification = (row: Row): Notification => ({
   id: row.id,
   title: row.title,
   message: row.message,
+  ...(row.hindi_title !== null && row.hindi_message !== null
+    ? { hindi: { title: row.hindi_title, message: row.hindi_message } }
+    : {}),
   read: row.read === 1,
   timestamp: row.created_at,
 })
@@ -70,8 +74,7 @@ export async function sendDepartureReminders(
         {
           customerId: booking.customer_id,
           kind: 'departure-reminder',
-          title: 'Your trip is coming up',
-          message: `${packageName} starts on ${booking.start_date}. Check the packing list and your pickup time; call us if anything has changed.`,
+          ...departureReminderNotice({ trip: { packageName, startDate: booking.start_date } }),
           dedupeKey: `departure-reminder:${booking.id}`,
         },
         now,

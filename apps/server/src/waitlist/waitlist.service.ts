@@ -4,15 +4,19 @@ import {
   WAITLIST_MESSAGES as MESSAGES,
   type WaitlistEntry,
 } from '@trippy/contracts'
-import { addDays, formatIndiaTime, indiaCalendarDate } from '@trippy/contracts/calendar'
-import { plural } from '@trippy/contracts/plural'
+import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Kysely } from 'kysely'
 import { bumpCatalogueVersion } from '../catalogue/index.ts'
 import { queueCustomerMail } from '../customers/index.ts'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import type { MailContext } from '../mail/index.ts'
-import { storeNotification } from '../notifications/index.ts'
+import {
+  storeNotification,
+  waitlistClosedNotice,
+  waitlistLapsedNotice,
+  waitlistOfferNotice,
+} from '../notifications/index.ts'
 import { type WaitlistTrip, waitlistClosedMail, waitlistOfferMail } from './waitlist-mails.ts'
 import {
   ACTIVE_WAITLIST_STATUSES,
@@ -215,8 +219,11 @@ export async function offerFreedSeats(
       {
         customerId: entry.customer_id,
         kind: 'waitlist-offer',
-        title: 'Seats held for you',
-        message: `${plural(entry.seats, 'seat', 'seats')} on ${departure.package_name} (${departure.start_date}) came free and are held for you until ${formatIndiaTime(expiresAt)}. Book them from My Bookings.`,
+        ...waitlistOfferNotice({
+          trip: { packageName: departure.package_name, startDate: departure.start_date },
+          seats: entry.seats,
+          expiresAt,
+        }),
       },
       now,
     )
@@ -290,9 +297,7 @@ export async function lapseOffers(
           {
             customerId: offer.customer_id,
             kind: 'waitlist-lapsed',
-            title: 'Waitlist offer ended',
-            message:
-              'The seats held for you were not booked in time and have gone to the next traveller.',
+            ...waitlistLapsedNotice(),
           },
           now,
         ),
@@ -356,8 +361,9 @@ export async function closeWaitlists(
           {
             customerId: row.customer_id,
             kind: 'waitlist-closed',
-            title: 'Waitlist closed',
-            message: `The waitlist for ${departure.package_name} (${departure.start_date}) has closed without seats for you.`,
+            ...waitlistClosedNotice({
+              trip: { packageName: departure.package_name, startDate: departure.start_date },
+            }),
           },
           now,
         ),

@@ -18,8 +18,7 @@ import {
   type BookingRow,
   findBooking,
   mailBookingOf,
-  packageNameOf,
-  refundSentence,
+  noticeTripOf,
   cancelInTransaction,
   daysBetween,
   type RefundPolicy,
@@ -31,7 +30,7 @@ import type { Database } from '../../db/index.ts'
 import { HttpError } from '../../http-error.ts'
 import { queueBookingMails } from '../../customers/index.ts'
 import type { MailContext } from '../../mail/index.ts'
-import { storeNotification } from '../../notifications/index.ts'
+import { operatorCancelledNotice, storeNotification } from '../../notifications/index.ts'
 import { findLedger, findLedgers } from '../../ledger/index.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts'
@@ -211,14 +210,16 @@ export async function cancelAsOperator(
       },
       now,
     )
-    const refund = refundSentence(outcome.refundPaise)
     return storeNotification(
       trx,
       {
         customerId: row.customer_id,
         kind: 'booking-cancelled',
-        title: 'Booking cancelled',
-        message: `We have had to cancel your booking for ${packageNameOf(row)} on ${row.start_date}: ${body.reason} ${refund}`,
+        ...operatorCancelledNotice({
+          trip: noticeTripOf(row),
+          reason: body.reason,
+          refundPaise: outcome.refundPaise,
+        }),
       },
       now,
     )

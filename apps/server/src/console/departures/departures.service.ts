@@ -26,7 +26,7 @@ import { HttpError } from '../../http-error.ts'
 import { queueBookingMails, queueCustomerMail } from '../../customers/index.ts'
 import type { MailContext } from '../../mail/index.ts'
 import { operatorMessageMail } from './operator-message-mail.ts'
-import { storeNotification } from '../../notifications/index.ts'
+import { departureCancelledNotice, storeNotification } from '../../notifications/index.ts'
 import { findLedger } from '../../ledger/index.ts'
 import { countActiveByDeparture } from '../../waitlist/index.ts'
 import { recordAudit } from '../audit/audit.ts'
@@ -287,10 +287,6 @@ export async function cancelDeparture(
           reason: 'departure-cancelled',
         },
       } satisfies BookingMailTemplate)
-      const refund =
-        outcome.refundPaise > 0
-          ? ` Everything you paid will be refunded in full within 7-10 business days.`
-          : ''
       deliveries.push({
         customerId: row.customer_id,
         notification: await storeNotification(
@@ -298,8 +294,11 @@ export async function cancelDeparture(
           {
             customerId: row.customer_id,
             kind: 'booking-cancelled',
-            title: 'Departure cancelled',
-            message: `We are sorry: the ${before.package_name} departure on ${before.start_date} is cancelled (${reason}), and your booking with it.${refund}`,
+            ...departureCancelledNotice({
+              trip: { packageName: before.package_name, startDate: before.start_date },
+              reason,
+              refunded: outcome.refundPaise > 0,
+            }),
           },
           now,
         ),

@@ -5,7 +5,13 @@ import * as m from '@trippy/i18n/messages'
 import { localHref } from '../../lib/i18n.ts'
 import { useDismiss } from '../../components/ui/use-dismiss.ts'
 import { NotificationTime, UnreadDot } from './notification-item.tsx'
-import { badgeText, bellItems, bellLabel, type NotificationsStatus } from './notification-list.ts'
+import {
+  badgeText,
+  bellItems,
+  bellLabel,
+  notificationText,
+  type NotificationsStatus,
+} from './notification-list.ts'
 import { useNotifications } from './notifications-context.tsx'
 
 /**
@@ -123,6 +129,7 @@ export function BellList({
     <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
       {bellItems(items).map((item) => {
         const expanded = item.id === expandedId
+        const text = notificationText(item)
         return (
           <li key={item.id}>
             <button
@@ -134,14 +141,16 @@ export function BellList({
               <UnreadDot read={item.read} />
               <span className="min-w-0 flex-1">
                 <span
+                  lang={text.lang}
                   className={`block text-sm text-slate-900 ${item.read ? 'font-medium' : 'font-bold'}`}
                 >
-                  {item.title}
+                  {text.title}
                 </span>
                 <span
+                  lang={text.lang}
                   className={`mt-0.5 block text-sm text-slate-700 ${expanded ? '' : 'line-clamp-2'}`}
                 >
-                  {item.message}
+                  {text.message}
                 </span>
                 <span className="mt-1 block">
                   <NotificationTime timestamp={item.timestamp} />

@@ -12,6 +12,7 @@ import {
   markRead,
   mergeLoaded,
   notificationsReducer,
+  notificationText,
   prependNotification,
   toastMessage,
 } from './notification-list.ts'
@@ -98,6 +99,25 @@ test('accepts only notification-shaped payloads from the socket', () => {
   expect(isNotification({ ...notification(1), read: 'no' })).toBe(false)
   expect(isNotification(null)).toBe(false)
   expect(isNotification('hello')).toBe(false)
+  const hindi = { title: 'बुकिंग मिल गई', message: 'संदेश' }
+  expect(isNotification({ ...notification(1), hindi })).toBe(true)
+  expect(isNotification({ ...notification(1), hindi: null })).toBe(true)
+  expect(isNotification({ ...notification(1), hindi: { title: 'बुकिंग' } })).toBe(false)
+  expect(isNotification({ ...notification(1), hindi: 'बुकिंग' })).toBe(false)
+})
+
+test('a Hindi page takes the Hindi words, or the English marked as such when there are none', () => {
+  const hindi = { title: 'बुकिंग मिल गई', message: 'हमें आपकी बुकिंग मिल गई।' }
+  const item = { title: 'Booking received', message: 'We got your booking.', hindi }
+  expect(notificationText(item, 'hi')).toEqual(hindi)
+  expect(notificationText(item, 'en')).toEqual({ title: item.title, message: item.message })
+  expect(notificationText({ ...item, hindi: null }, 'hi')).toEqual({
+    title: item.title,
+    message: item.message,
+    lang: 'en',
+  })
+  expect(toastMessage(item, 'hi')).toBe(hindi.message)
+  expect(toastMessage(item, 'en')).toBe(item.message)
 })
 
 test('reads a list answer only when every item is a notification', () => {

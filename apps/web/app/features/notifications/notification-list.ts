@@ -1,6 +1,8 @@
 import type { Notification } from '@trippy/contracts'
+import type { Locale } from '@trippy/i18n/locale'
 import * as m from '@trippy/i18n/messages'
 import type { AnswerSchema } from '../../lib/api-client.ts'
+import { getLocale } from '../../lib/i18n.ts'
 
 /** The bell lists the first five. */
 export const BELL_LIMIT = 5
@@ -77,9 +79,33 @@ export function isNotification(value: unknown): value is Notification {
     typeof item.id === 'string' &&
     typeof item.title === 'string' &&
     typeof item.message === 'string' &&
+    isHindi(item.hindi) &&
     typeof item.read === 'boolean' &&
     typeof item.timestamp === 'string'
   )
+}
+
+function isHindi(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value !== 'object') return false
+  const hindi = value as Record<string, unknown>
+  return typeof hindi.title === 'string' && typeof hindi.message === 'string'
+}
+
+/** A notification's words as a page shows them; `lang` is set when they are not the page's. */
+export type NotificationText = { title: string; message: string; lang?: 'en' }
+
+/**
+ * What a notification says on a page in `locale`: on a Hindi page its Hindi, or its English
+ * marked as such when it has none (one stored before Hindi, an operator's message).
+ */
+export function notificationText(
+  notification: Pick<Notification, 'title' | 'message' | 'hindi'>,
+  locale: Locale = getLocale(),
+): NotificationText {
+  const { title, message, hindi } = notification
+  if (locale !== 'hi') return { title, message }
+  return hindi ? { title: hindi.title, message: hindi.message } : { title, message, lang: 'en' }
 }
 
 /**
@@ -93,9 +119,13 @@ export const NotificationListAnswer: AnswerSchema<Notification[]> = {
       : { success: false },
 }
 
-/** The toast for a notification pushed over the socket. */
-export function toastMessage(notification: Pick<Notification, 'message'>) {
-  return notification.message.trim() === '' ? m.notifications_new_toast() : notification.message
+/** The toast for a notification pushed over the socket, in the page's language when it has it. */
+export function toastMessage(
+  notification: Pick<Notification, 'message' | 'hindi'>,
+  locale: Locale = getLocale(),
+) {
+  const { message } = notificationText({ ...notification, title: '' }, locale)
+  return message.trim() === '' ? m.notifications_new_toast() : message
 }
 
 export function notificationsReducer(

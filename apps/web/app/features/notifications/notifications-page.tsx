@@ -5,6 +5,7 @@ import * as m from '@trippy/i18n/messages'
 import { localHref } from '../../lib/i18n.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { NotificationTime, UnreadDot } from './notification-item.tsx'
+import { notificationText } from './notification-list.ts'
 import { useNotifications } from './notifications-context.tsx'
 
 /** Every notification of the signed-in customer, newest first; rendered inside RequireAccount. */
@@ -80,6 +81,7 @@ function NotificationRow({
   onRead: (notification: Notification) => void
 }) {
   const title = useRef<HTMLHeadingElement>(null)
+  const text = notificationText(item)
   return (
     <li className={`flex gap-3 px-6 py-4 ${item.read ? '' : 'bg-amber-50/60'}`}>
       <UnreadDot read={item.read} />
@@ -87,17 +89,20 @@ function NotificationRow({
         <h3
           ref={title}
           tabIndex={-1}
+          lang={text.lang}
           className={`text-slate-900 ${item.read ? 'font-medium' : 'font-bold'}`}
         >
-          {item.title}
+          {text.title}
         </h3>
-        <p className="mt-1 text-slate-700">{item.message}</p>
+        <p lang={text.lang} className="mt-1 text-slate-700">
+          {text.message}
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
           <NotificationTime timestamp={item.timestamp} />
           {item.read ? null : (
             <button
               type="button"
-              aria-label={m.notifications_mark_read_of({ title: item.title })}
+              aria-label={m.notifications_mark_read_of({ title: text.title })}
               onClick={() => {
                 onRead(item)
                 title.current?.focus()
