@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import * as m from '@trippy/i18n/messages'
+import { DataSpan, durationText, operatorText } from '../catalogue/index.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate } from '../../lib/local-dates.ts'
 import type { PaymentType } from './booking-price.ts'
@@ -42,14 +43,20 @@ export function TripFacts({
           {name}
         </Link>
       </Fact>
-      <Fact term={m.booking_fact_duration()}>{duration}</Fact>
+      <Fact term={m.booking_fact_duration()}>
+        <DataSpan text={durationText(duration)} />
+      </Fact>
       <Fact term={m.booking_departure()}>
         {localDate(startDate)} – {localDate(endDate)}
       </Fact>
       <Fact term={m.booking_fact_seats()}>{seats}</Fact>
       <Fact term={m.booking_fact_payment_type()}>{paymentTypeLabel(paymentType)}</Fact>
       <Fact term={m.booking_fact_addons()}>
-        {addons.length > 0 ? addons.map((addon) => addon.name).join(', ') : m.booking_none()}
+        {addons.length > 0 ? (
+          <DataSpan text={operatorText(addons.map((addon) => addon.name).join(', '))} />
+        ) : (
+          m.booking_none()
+        )}
       </Fact>
       {children}
     </dl>

@@ -13,6 +13,8 @@ import {
   searchParamsFromCriteria,
 } from './filters.ts'
 import { TripListCard } from './trip-list-card.tsx'
+import { categoryText } from './category-texts.ts'
+import { DataSpan } from './data-text.tsx'
 
 /** The page's introduction and meta description, in the page's language. */
 export function expeditionsDescription(): string {
@@ -156,7 +158,7 @@ export function ExpeditionsPage({
                       })
                     }
                   />
-                  {category.name}
+                  <DataSpan text={categoryText(category.name)} />
                 </label>
               ))}
             </fieldset>

@@ -2,6 +2,13 @@ import type { PackageSummary } from '@trippy/contracts'
 import * as m from '@trippy/i18n/messages'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { discountPercent } from '@trippy/contracts/pricing'
+import {
+  categoryText,
+  DataSpan,
+  durationText,
+  operatorText,
+  packageName,
+} from '../catalogue/index.ts'
 import { Price } from '../currency/index.ts'
 import type { RecentSearch } from './recent-searches.ts'
 import { SEARCH_MESSAGES } from './search-messages.ts'
@@ -46,9 +53,16 @@ function RecentOption({ recent }: { recent: RecentSearch }) {
         />
       </svg>
       <span className="min-w-0">
-        <span className="block truncate font-medium text-slate-900">{recent.name}</span>
+        <span
+          lang={operatorText(recent.name).lang}
+          className="block truncate font-medium text-slate-900"
+        >
+          {recent.name}
+        </span>
         <span className="block truncate text-xs text-slate-600">
-          {recent.category} · {recent.location}
+          <DataSpan text={categoryText(recent.category)} />
+          {' · '}
+          <DataSpan text={operatorText(recent.location)} />
         </span>
       </span>
     </span>
@@ -62,8 +76,15 @@ function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
         <path fill="currentColor" d="M2 20 9 8l4 6 3-4 6 10H2Z" />
       </svg>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-slate-900">{suggestion.name}</span>
-        <span className="block text-xs text-slate-600">{suggestion.category}</span>
+        <span
+          lang={operatorText(suggestion.name).lang}
+          className="block truncate font-medium text-slate-900"
+        >
+          {suggestion.name}
+        </span>
+        <span className="block text-xs text-slate-600">
+          <DataSpan text={categoryText(suggestion.category)} />
+        </span>
       </span>
       {suggestion.trending ? (
         <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -76,6 +97,8 @@ function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
 
 function ResultOption({ pkg }: { pkg: PackageSummary }) {
   const discount = discountPercent(pkg)
+  const name = packageName(pkg)
+  const duration = durationText(pkg.duration)
   return (
     <span className="flex gap-3">
       <TripImage
@@ -86,12 +109,16 @@ function ResultOption({ pkg }: { pkg: PackageSummary }) {
         className="size-18 shrink-0 rounded-lg bg-slate-200 object-cover"
       />
       <span className="min-w-0 flex-1">
-        <span className="block leading-snug font-semibold text-slate-900">{pkg.name}</span>
+        <span lang={name.lang} className="block leading-snug font-semibold text-slate-900">
+          {name.value}
+        </span>
         <span className="block truncate text-xs text-slate-600">
-          {pkg.location} · {pkg.category.name}
+          <DataSpan text={operatorText(pkg.location)} />
+          {' · '}
+          <DataSpan text={categoryText(pkg.category.name)} />
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
-          <span>{pkg.duration}</span>
+          <span lang={duration.lang}>{duration.value}</span>
           <span>{m.search_group_of({ count: pkg.maxParticipants })}</span>
           {pkg.reviewCount > 0 ? (
             <span>
