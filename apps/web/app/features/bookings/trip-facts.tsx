@@ -11,7 +11,10 @@ export function paymentTypeLabel(type: PaymentType): string {
   return type === 'advance' ? m.booking_advance_now() : m.booking_full_payment()
 }
 
-/** What a booking is for: package, departure dates, seats, payment type and add-ons. */
+/**
+ * What a booking is for: package, departure dates, seats, payment type and add-ons. The name is
+ * the package's English one the booking keeps.
+ */
 export function TripFacts({
   name,
   slug,
@@ -38,6 +41,7 @@ export function TripFacts({
       <Fact term={m.booking_fact_package()}>
         <Link
           to={localHref(`/packages/${slug}`)}
+          lang={operatorText(name).lang}
           className="text-brand font-semibold underline underline-offset-4"
         >
           {name}
