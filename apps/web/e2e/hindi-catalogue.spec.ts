@@ -24,6 +24,10 @@ test('/hi/packages lists the trips in Hindi, with filters, cards and links under
   await expect(page.getByRole('main').getByRole('status')).toContainText('यात्राएँ दिखाई जा रही हैं')
   await expect(page.getByRole('link', { name: /^पूरी जानकारी देखें: / }).first()).toBeVisible()
   await expect(page).toHaveTitle(/^सभी यात्राएँ और पैकेज \| Trippy Himalaya/)
+  // The catalogue's categories and states are offered in Hindi; a trip's town stays English.
+  await expect(page.getByRole('option', { name: 'ट्रेक', exact: true })).toBeAttached()
+  await expect(page.getByRole('option', { name: 'उत्तराखंड', exact: true })).toBeAttached()
+  await expect(page.getByText(/ · \d+ दिन \/ \d+ रातें?$/).first()).toBeVisible()
   await expectLinksInHindi(page)
   await expectAccessible(page)
 })
@@ -44,6 +48,17 @@ test('/hi/packages/kedarkantha-trek: Hindi around the trip, its own English text
   await expect(page.getByRole('group', { name: 'रवानगी की तारीखें' })).toBeVisible()
   await expect(page.getByText('अधिकतम ऊँचाई')).toBeVisible()
   await expect(page.getByText(/कठिनाई: /)).toBeVisible()
+  // The catalogue's data: the duration worded in Hindi, the operator's own texts (where the trip
+  // starts, its add-ons) in English marked lang="en".
+  const facts = page.getByRole('region', { name: 'यात्रा की मुख्य बातें' })
+  await expect(facts.getByText('6 दिन / 5 रातें', { exact: true })).toBeVisible()
+  await expect(facts.getByText('Dehradun').first()).toHaveAttribute('lang', 'en')
+  await expect(page.getByText('Sankri, Uttarkashi, Uttarakhand').first()).toHaveAttribute(
+    'lang',
+    'en',
+  )
+  const addons = page.locator('h2:text("अतिरिक्त सेवाएँ") + ul li > span:first-child')
+  await expect(addons.first()).toHaveAttribute('lang', 'en')
   // Departure dates through Intl in Hindi: no English month names.
   const departures = await page.getByRole('group', { name: 'रवानगी की तारीखें' }).innerText()
   expect(departures).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/)

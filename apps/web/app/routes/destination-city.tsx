@@ -2,7 +2,9 @@ import { SITE } from '@trippy/contracts/site'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
 import * as m from '@trippy/i18n/messages'
 import { data } from 'react-router'
+import { DataSpan, messageWithData, operatorText } from '../features/catalogue/data-text.tsx'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
+import { placeText } from '../features/catalogue/place-texts.ts'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { packageName } from '../features/catalogue/package-texts.ts'
 import { slugify } from '../lib/slug.ts'
@@ -31,7 +33,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
       { title: m.catalogue_destination_not_found_title({ site: SITE.name }) },
       { name: 'robots', content: 'noindex' },
     ]
-  const { city, state, packages, path } = loaderData
+  const { city, packages, path } = loaderData
+  const state = placeText(loaderData.state).value
   return seoMeta({
     title: m.catalogue_city_title({ city, state, site: SITE.name }),
     description: m.catalogue_city_description({
@@ -46,10 +49,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function DestinationCity({ loaderData }: Route.ComponentProps) {
-  const { city, state, packages } = loaderData
+  const { packages } = loaderData
+  const city = operatorText(loaderData.city)
+  const state = placeText(loaderData.state)
   return (
     <>
-      <PageHero title={`${city}, ${state}`} intro={m.catalogue_city_intro({ city })} />
+      <PageHero
+        title={
+          city.lang || state.lang ? (
+            <>
+              <DataSpan text={city} />, <DataSpan text={state} />
+            </>
+          ) : (
+            `${city.value}, ${state.value}`
+          )
+        }
+        intro={messageWithData(m.catalogue_city_intro, { city })}
+      />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <PackageGrid packages={packages} emptyText="" />
       </div>

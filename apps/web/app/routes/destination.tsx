@@ -1,7 +1,9 @@
 import * as m from '@trippy/i18n/messages'
 import { data, Link } from 'react-router'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
+import { DataSpan, messageWithData, operatorText } from '../features/catalogue/data-text.tsx'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
+import { placeText } from '../features/catalogue/place-texts.ts'
 import { PageHero } from '../components/ui/page-hero.tsx'
 import { localHref } from '../lib/i18n.ts'
 import { slugify } from '../lib/slug.ts'
@@ -33,7 +35,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     ]
   const { destination } = loaderData
   return seoMeta({
-    title: m.catalogue_destination_title({ name: destination.name, site: SITE.name }),
+    title: m.catalogue_destination_title({
+      name: placeText(destination.name).value,
+      site: SITE.name,
+    }),
     description: destination.summary,
     path: `/destination/${destination.slug}`,
     publicUrl: publicUrlFrom(matches),
@@ -43,12 +48,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { destination, packages, cities } = loaderData
+  const name = placeText(destination.name)
+  const description = operatorText(destination.description)
   return (
     <>
-      <PageHero title={destination.name} intro={destination.summary} />
+      <PageHero
+        title={<DataSpan text={name} />}
+        intro={destination.summary ? <DataSpan text={operatorText(destination.summary)} /> : null}
+      />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
-          {destination.description}
+        <p lang={description.lang} className="max-w-3xl text-lg leading-relaxed text-slate-700">
+          {description.value}
         </p>
         {cities.length > 0 ? (
           <nav aria-label={m.catalogue_starting_points()} className="mt-6">
@@ -62,7 +72,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
                     to={localHref(`/destination/${slugify(state)}/${slugify(city)}`)}
                     className="text-brand hover:ring-brand inline-block rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-200"
                   >
-                    {city}, {state}
+                    <DataSpan text={operatorText(city)} />, <DataSpan text={placeText(state)} />
                   </Link>
                 </li>
               ))}
@@ -70,7 +80,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
         <h2 className="text-brand mt-10 text-2xl font-bold">
-          {m.catalogue_trips_in({ name: destination.name })}
+          {messageWithData(m.catalogue_trips_in, { name })}
         </h2>
         <div className="mt-6">
           <PackageGrid packages={packages} emptyText={m.catalogue_destination_empty()} />

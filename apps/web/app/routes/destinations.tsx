@@ -2,6 +2,8 @@ import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
 import { TripImage } from '../components/trips/trip-image.tsx'
 import { PageHero } from '../components/ui/page-hero.tsx'
+import { DataSpan, operatorText } from '../features/catalogue/data-text.tsx'
+import { placeText } from '../features/catalogue/place-texts.ts'
 import { localHref } from '../lib/i18n.ts'
 import { PAGE_TITLES } from '../lib/page-meta.ts'
 import { servicesContext } from '../lib/request-context.ts'
@@ -58,7 +60,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
                   to={localHref(`/destination/${destination.slug}`)}
                   className="after:absolute after:inset-0"
                 >
-                  {destination.name}
+                  <DataSpan text={placeText(destination.name)} />
                 </Link>
                 {destination.isPopular ? (
                   <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
@@ -71,7 +73,9 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
                   </span>
                 ) : null}
               </h2>
-              <p className="mt-2 text-slate-700">{destination.summary}</p>
+              <p lang={operatorText(destination.summary).lang} className="mt-2 text-slate-700">
+                {destination.summary}
+              </p>
               <p className="mt-3 text-sm font-medium text-slate-600">
                 {m.catalogue_trip_count({ count: destination.tripCount })}
               </p>

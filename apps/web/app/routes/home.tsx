@@ -2,6 +2,7 @@ import { SITE } from '@trippy/contracts/site'
 import { packageCardOf } from '@trippy/contracts/trip-cards'
 import * as m from '@trippy/i18n/messages'
 import { Link } from 'react-router'
+import { categoryText } from '../features/catalogue/category-texts.ts'
 import { PackageGrid } from '../features/catalogue/package-grid.tsx'
 import { loadCharDhamPackages } from '../features/char-dham/char-dham-cards.ts'
 import { CharDhamPackagesSection } from '../features/char-dham/char-dham-packages-section.tsx'
@@ -152,16 +153,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {m.home_categories_heading()}
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {categories.map((category) => (
-              <li key={category._id}>
-                <Link
-                  to={localHref(CATEGORY_PATHS[category.slug] ?? '/packages')}
-                  className="text-brand hover:bg-brand block rounded-xl bg-slate-50 px-4 py-5 text-center font-semibold ring-1 ring-slate-200 hover:text-white"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
+            {categories.map((category) => {
+              const name = categoryText(category.name)
+              return (
+                <li key={category._id}>
+                  <Link
+                    to={localHref(CATEGORY_PATHS[category.slug] ?? '/packages')}
+                    lang={name.lang}
+                    className="text-brand hover:bg-brand block rounded-xl bg-slate-50 px-4 py-5 text-center font-semibold ring-1 ring-slate-200 hover:text-white"
+                  >
+                    {name.value}
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
         </div>
       </section>

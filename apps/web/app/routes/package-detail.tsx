@@ -4,6 +4,7 @@ import { SITE } from '@trippy/contracts/site'
 import * as m from '@trippy/i18n/messages'
 import { data } from 'react-router'
 import { breadcrumbJsonLd, touristTripJsonLd } from '../features/catalogue/trip-json-ld.ts'
+import { durationText } from '../features/catalogue/duration-texts.ts'
 import { packageText } from '../features/catalogue/package-texts.ts'
 import { TripNotFound, TripPage } from '../features/package-page/trip-page.tsx'
 import { productReviewsJsonLd } from '../features/reviews/index.ts'
@@ -63,7 +64,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   const product = reviews ? productReviewsJsonLd(pkg, reviews, publicUrl) : null
   return [
     ...seoMeta({
-      title: `${name} | ${pkg.duration} | ${SITE.name}`,
+      title: `${name} | ${durationText(pkg.duration).value} | ${SITE.name}`,
       description: packageText(pkg, 'description').value,
       path: `/packages/${pkg.slug}`,
       publicUrl,

@@ -9,8 +9,9 @@ export function PageHero({
   intro,
   children,
 }: {
-  title: string
-  intro?: string
+  /** A string, or the parts of one where some are in another language. */
+  title: ReactNode
+  intro?: ReactNode
   children?: ReactNode
 }) {
   return (

@@ -18,7 +18,7 @@ import type { ConfirmationState } from './booking-state-schemas.ts'
 import { newIdempotencyKey } from './idempotency-key.ts'
 import { PaymentDetails } from './payment-details.tsx'
 import { type AppliedPromo, PromoCodeField } from '../promo-codes/index.ts'
-import { packageText } from '../catalogue/index.ts'
+import { DataSpan, operatorText, packageText } from '../catalogue/index.ts'
 
 type Props = {
   pkg: Package
@@ -217,7 +217,7 @@ export function BookingChoices({ pkg, departures, initialDepartureId }: Props) {
                         checked={addonIds.includes(addon._id)}
                         onChange={(event) => toggleAddon(addon._id, event.target.checked)}
                       />
-                      {addon.name}
+                      <DataSpan text={operatorText(addon.name)} />
                     </span>
                     <span className="text-slate-700">{formatInr(addon.price)}</span>
                   </label>

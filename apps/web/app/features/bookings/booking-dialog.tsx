@@ -3,7 +3,7 @@ import { useId, useRef } from 'react'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { CloseIcon } from '../../components/ui/close-icon.tsx'
 import { BookingChoices } from './booking-choices.tsx'
-import { packageText } from '../catalogue/index.ts'
+import { durationText, messageWithData, packageText } from '../catalogue/index.ts'
 import * as m from '@trippy/i18n/messages'
 
 /**
@@ -41,7 +41,10 @@ export function BookingDialog({
               {m.booking_form_label({ name: name.value })}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {m.booking_dialog_facts({ duration: pkg.duration, max: pkg.maxParticipants })}
+              {messageWithData(m.booking_dialog_facts, {
+                duration: durationText(pkg.duration),
+                max: pkg.maxParticipants,
+              })}
             </p>
           </div>
           <button

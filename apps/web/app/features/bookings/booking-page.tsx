@@ -4,7 +4,13 @@ import { Link, useSearchParams } from 'react-router'
 import { formatInr } from '@trippy/contracts/money'
 import { useAccount, ProfileCompletionModal } from '../account/index.ts'
 import { primaryButtonClass } from '../../components/ui/button-classes.ts'
-import { packageText, useLiveSeats } from '../catalogue/index.ts'
+import {
+  durationText,
+  messageWithData,
+  operatorText,
+  packageText,
+  useLiveSeats,
+} from '../catalogue/index.ts'
 import { JoinWaitlist, useHeldSeats } from '../waitlist/index.ts'
 import { BookingChoices } from './booking-choices.tsx'
 import { localHref } from '../../lib/i18n.ts'
@@ -53,9 +59,9 @@ function BookTrip({ pkg }: { pkg: Package }) {
         {name.value}
       </h2>
       <p className="mt-1 text-slate-600">
-        {m.booking_price_line({
-          location: pkg.location,
-          duration: pkg.duration,
+        {messageWithData(m.booking_price_line, {
+          location: operatorText(pkg.location),
+          duration: durationText(pkg.duration),
           price: formatInr(pkg.offerPrice),
         })}
       </p>

@@ -29,6 +29,7 @@ import { BookingReview } from '../reviews/index.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 import { useRefreshOnNotification } from '../notifications/index.ts'
 import { localMessage } from '../../components/ui/form-text.tsx'
+import { operatorText } from '../catalogue/index.ts'
 
 /**
  * What the page shows: the loader's list, with the bookings changed here since (paid, cancelled,
@@ -238,7 +239,11 @@ function BookingCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={`${id}-name`} className="text-brand text-lg font-semibold">
+          <h3
+            id={`${id}-name`}
+            lang={operatorText(pkg.packageName).lang}
+            className="text-brand text-lg font-semibold"
+          >
             {pkg.packageName}
           </h3>
           <p className="text-sm text-slate-600">

@@ -1,8 +1,10 @@
 import type { Booking } from '@trippy/contracts'
+import type { ReactNode } from 'react'
 import * as m from '@trippy/i18n/messages'
 import { formatInr } from '@trippy/contracts/money'
 import type { PaymentType, PriceSummary } from './booking-price.ts'
 import { localDate } from '../../lib/local-dates.ts'
+import { operatorText } from '../catalogue/index.ts'
 
 type Props = {
   summary: PriceSummary
@@ -38,13 +40,25 @@ export function PaymentDetails({
         term={m.booking_package_price({ times: times(offerPrice) })}
         value={formatInr(summary.packagePrice)}
       />
-      {addons.map((addon, index) => (
-        <Row
-          key={`${index}-${addon.name}`}
-          term={`${addon.name} (${times(addon.price)})`}
-          value={formatInr(addon.price * seats)}
-        />
-      ))}
+      {addons.map((addon, index) => {
+        const name = operatorText(addon.name)
+        return (
+          <Row
+            key={`${index}-${addon.name}`}
+            term={
+              name.lang ? (
+                <>
+                  <span lang={name.lang}>{name.value}</span>
+                  {` (${times(addon.price)})`}
+                </>
+              ) : (
+                `${addon.name} (${times(addon.price)})`
+              )
+            }
+            value={formatInr(addon.price * seats)}
+          />
+        )
+      })}
       {addons.length > 0 || summary.discount > 0 ? (
         <Row term={m.booking_subtotal()} value={formatInr(summary.subtotal)} />
       ) : null}
@@ -77,7 +91,15 @@ export function PaymentDetails({
   )
 }
 
-function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+function Row({
+  term,
+  value,
+  strong = false,
+}: {
+  term: ReactNode
+  value: string
+  strong?: boolean
+}) {
   return (
     <div
       className={`flex justify-between gap-4 py-2 ${strong ? 'font-semibold text-slate-900' : 'text-slate-700'}`}

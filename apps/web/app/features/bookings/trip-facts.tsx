@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import * as m from '@trippy/i18n/messages'
+import { DataSpan, durationText, operatorText } from '../catalogue/index.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate } from '../../lib/local-dates.ts'
 import type { PaymentType } from './booking-price.ts'
@@ -10,7 +11,10 @@ export function paymentTypeLabel(type: PaymentType): string {
   return type === 'advance' ? m.booking_advance_now() : m.booking_full_payment()
 }
 
-/** What a booking is for: package, departure dates, seats, payment type and add-ons. */
+/**
+ * What a booking is for: package, departure dates, seats, payment type and add-ons. The name is
+ * the package's English one the booking keeps.
+ */
 export function TripFacts({
   name,
   slug,
@@ -37,19 +41,26 @@ export function TripFacts({
       <Fact term={m.booking_fact_package()}>
         <Link
           to={localHref(`/packages/${slug}`)}
+          lang={operatorText(name).lang}
           className="text-brand font-semibold underline underline-offset-4"
         >
           {name}
         </Link>
       </Fact>
-      <Fact term={m.booking_fact_duration()}>{duration}</Fact>
+      <Fact term={m.booking_fact_duration()}>
+        <DataSpan text={durationText(duration)} />
+      </Fact>
       <Fact term={m.booking_departure()}>
         {localDate(startDate)} – {localDate(endDate)}
       </Fact>
       <Fact term={m.booking_fact_seats()}>{seats}</Fact>
       <Fact term={m.booking_fact_payment_type()}>{paymentTypeLabel(paymentType)}</Fact>
       <Fact term={m.booking_fact_addons()}>
-        {addons.length > 0 ? addons.map((addon) => addon.name).join(', ') : m.booking_none()}
+        {addons.length > 0 ? (
+          <DataSpan text={operatorText(addons.map((addon) => addon.name).join(', '))} />
+        ) : (
+          m.booking_none()
+        )}
       </Fact>
       {children}
     </dl>

@@ -13,6 +13,8 @@ import {
   searchParamsFromCriteria,
 } from './filters.ts'
 import { TripListCard } from './trip-list-card.tsx'
+import { categoryText } from './category-texts.ts'
+import { DataSpan, messageWithData } from './data-text.tsx'
 
 /** The page's introduction and meta description, in the page's language. */
 export function expeditionsDescription(): string {
@@ -83,8 +85,11 @@ export function ExpeditionsPage({
     criteria.categoryIds?.length === 1
       ? categories.find((c) => c._id === criteria.categoryIds?.[0])
       : undefined
-  const heading = selectedCategory
-    ? m.catalogue_expeditions_of_category({ category: capitalise(selectedCategory.name) })
+  const category = selectedCategory ? categoryText(selectedCategory.name) : undefined
+  const heading = category
+    ? messageWithData(m.catalogue_expeditions_of_category, {
+        category: { ...category, value: capitalise(category.value) },
+      })
     : m.catalogue_all_expeditions()
 
   return (
@@ -156,7 +161,7 @@ export function ExpeditionsPage({
                       })
                     }
                   />
-                  {category.name}
+                  <DataSpan text={categoryText(category.name)} />
                 </label>
               ))}
             </fieldset>

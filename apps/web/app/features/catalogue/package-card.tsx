@@ -5,6 +5,8 @@ import { Price } from '../currency/index.ts'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate } from '../../lib/local-dates.ts'
+import { operatorText } from './data-text.tsx'
+import { durationText } from './duration-texts.ts'
 import { packageName } from './package-texts.ts'
 
 /** A trip in a grid: image, duration, name, place, price per person, next departure. */
@@ -19,6 +21,8 @@ export function PackageCard({
   const discounted = pkg.offerPrice < pkg.originalPrice
   const next = pkg.batchDates[0]
   const name = packageName(pkg)
+  const duration = durationText(pkg.duration)
+  const location = operatorText(pkg.location)
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
@@ -31,8 +35,11 @@ export function PackageCard({
           height={400}
           className="size-full object-cover transition group-hover:scale-105 motion-reduce:transition-none"
         />
-        <span className="bg-brand/90 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold text-white">
-          {pkg.duration}
+        <span
+          lang={duration.lang}
+          className="bg-brand/90 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold text-white"
+        >
+          {duration.value}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -44,7 +51,9 @@ export function PackageCard({
             {name.value}
           </Link>
         </Heading>
-        <p className="mt-1 text-sm text-slate-600">{pkg.location}</p>
+        <p lang={location.lang} className="mt-1 text-sm text-slate-600">
+          {location.value}
+        </p>
         {next ? (
           <p className="mt-1 text-sm text-slate-600">
             {m.catalogue_next_departure({ date: localDate(next.startDate) })}

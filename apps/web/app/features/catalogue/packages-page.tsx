@@ -5,8 +5,10 @@ import { Form, Link, useSearchParams, useSubmit } from 'react-router'
 import * as m from '@trippy/i18n/messages'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 import { localHref } from '../../lib/i18n.ts'
+import { categoryText } from './category-texts.ts'
 import { type CatalogueCriteria, DURATION_OPTIONS, PRICE_BANDS, SORT_OPTIONS } from './filters.ts'
 import { type ListPage, pageHref } from './list-pages.ts'
+import { placeText } from './place-texts.ts'
 import { TripListCard } from './trip-list-card.tsx'
 
 /** The page's introduction and meta description, in the page's language. */
@@ -87,11 +89,14 @@ export function PackagesPage({
               className={select}
             >
               <option value="">{m.catalogue_all_categories()}</option>
-              {categories.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
+              {categories.map((category) => {
+                const name = categoryText(category.name)
+                return (
+                  <option key={category._id} value={category._id} lang={name.lang}>
+                    {name.value}
+                  </option>
+                )
+              })}
             </select>
           </div>
           <div>
@@ -105,11 +110,14 @@ export function PackagesPage({
               className={select}
             >
               <option value="">{m.catalogue_anywhere()}</option>
-              {states.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              {states.map((state) => {
+                const name = placeText(state)
+                return (
+                  <option key={state} value={state} lang={name.lang}>
+                    {name.value}
+                  </option>
+                )
+              })}
             </select>
           </div>
           <div>

@@ -6,7 +6,11 @@ import { discountPercent, effectivePrice } from '@trippy/contracts/pricing'
 import * as m from '@trippy/i18n/messages'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate } from '../../lib/local-dates.ts'
+import { DataSpan, operatorText } from './data-text.tsx'
+import { durationText } from './duration-texts.ts'
+import { labelText } from './label-texts.ts'
 import { packageText } from './package-texts.ts'
+import { placeText } from './place-texts.ts'
 
 const MAX_LABELS = 2
 
@@ -74,7 +78,9 @@ export function TripListCard({
           {description.value}
         </p>
         <p className="text-sm text-slate-700">
-          {pkg.city}, {pkg.state} · {pkg.duration}
+          <DataSpan text={operatorText(pkg.city)} />, <DataSpan text={placeText(pkg.state)} />
+          {' · '}
+          <DataSpan text={durationText(pkg.duration)} />
         </p>
         {pkg.rating > 0 ? (
           <p className="text-sm text-slate-700">
@@ -89,14 +95,18 @@ export function TripListCard({
         ) : null}
         {pkg.labels.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label={m.catalogue_labels_label()}>
-            {pkg.labels.slice(0, MAX_LABELS).map((label) => (
-              <li
-                key={label}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
-              >
-                {label}
-              </li>
-            ))}
+            {pkg.labels.slice(0, MAX_LABELS).map((label) => {
+              const text = labelText(label)
+              return (
+                <li
+                  key={label}
+                  lang={text.lang}
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+                >
+                  {text.value}
+                </li>
+              )
+            })}
           </ul>
         ) : null}
         {view === 'list' ? (

@@ -5,7 +5,7 @@ import { localHref } from '../../lib/i18n.ts'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { Price } from '../currency/index.ts'
-import { packageName } from '../catalogue/index.ts'
+import { durationText, operatorText, packageName } from '../catalogue/index.ts'
 import {
   canGoNext,
   canGoPrevious,
@@ -190,6 +190,8 @@ const CarouselCard = memo(function CarouselCard({
 }) {
   const discounted = card.offerPrice < card.originalPrice
   const name = packageName(card)
+  const duration = durationText(card.duration)
+  const location = operatorText(card.location)
   return (
     <article
       data-selected={selected}
@@ -204,8 +206,11 @@ const CarouselCard = memo(function CarouselCard({
           draggable={false}
           className="size-full object-cover"
         />
-        <span className="bg-brand/90 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold text-white">
-          {card.duration}
+        <span
+          lang={duration.lang}
+          className="bg-brand/90 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold text-white"
+        >
+          {duration.value}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -219,7 +224,9 @@ const CarouselCard = memo(function CarouselCard({
             {name.value}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{card.location}</p>
+        <p lang={location.lang} className="mt-1 text-sm text-slate-600">
+          {location.value}
+        </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p>
             {discounted ? (

@@ -7,7 +7,16 @@ import { Link } from 'react-router'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { BookNowButton, useReopenBooking } from '../bookings/index.ts'
 import { Price } from '../currency/index.ts'
-import { DIFFICULTY_GRADES, PackageGrid, packageText, useLiveSeats } from '../catalogue/index.ts'
+import {
+  DataSpan,
+  type DataText,
+  DIFFICULTY_GRADES,
+  durationText,
+  operatorText,
+  PackageGrid,
+  packageText,
+  useLiveSeats,
+} from '../catalogue/index.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { PackageReviewsSection } from '../reviews/index.ts'
 import { TripBookingPanel } from './trip-booking-panel.tsx'
@@ -63,6 +72,7 @@ export function TripPage({
   const itinerary = packageText(pkg, 'itinerary')
   const inclusions = packageText(pkg, 'inclusions')
   const exclusions = packageText(pkg, 'exclusions')
+  const duration = durationText(pkg.duration)
   const gallery = [
     pkg.images.main,
     ...pkg.images.gallery.filter((image) => image !== pkg.images.main),
@@ -95,7 +105,9 @@ export function TripPage({
             {name.value}
           </h1>
           <p className="mt-2 text-lg text-white/90">
-            {pkg.location} · {pkg.duration}
+            <DataSpan text={operatorText(pkg.location)} />
+            {' · '}
+            <DataSpan text={duration} />
           </p>
           {pkg.rating > 0 ? (
             <p className="mt-2 text-white/90">
@@ -145,7 +157,7 @@ export function TripPage({
               {m.package_page_facts_heading()}
             </h2>
             <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-3">
-              <Fact term={m.package_page_fact_duration()} value={pkg.duration} />
+              <Fact term={m.package_page_fact_duration()} value={duration} />
               <Fact
                 term={m.package_page_fact_max_altitude()}
                 value={
@@ -160,9 +172,15 @@ export function TripPage({
                 term={m.package_page_fact_group_size()}
                 value={m.package_page_group_up_to({ count: pkg.maxParticipants })}
               />
-              <Fact term={m.package_page_fact_starts_at()} value={pkg.facts.startPoint} />
-              <Fact term={m.package_page_fact_ends_at()} value={pkg.facts.endPoint} />
-              <Fact term={m.package_page_fact_best_season()} value={pkg.facts.bestSeason} />
+              <Fact
+                term={m.package_page_fact_starts_at()}
+                value={operatorText(pkg.facts.startPoint)}
+              />
+              <Fact term={m.package_page_fact_ends_at()} value={operatorText(pkg.facts.endPoint)} />
+              <Fact
+                term={m.package_page_fact_best_season()}
+                value={operatorText(pkg.facts.bestSeason)}
+              />
             </dl>
             <div className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
               <p>
@@ -216,7 +234,7 @@ export function TripPage({
               <ul className="mt-3 divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
                 {pkg.additionalServices.map((addon) => (
                   <li key={addon._id} className="flex justify-between gap-4 px-4 py-3">
-                    <span>{addon.name}</span>
+                    <span lang={operatorText(addon.name).lang}>{addon.name}</span>
                     <span className="text-slate-700">
                       <Price inr={addon.price} /> {m.package_page_per_traveller()}
                     </span>
@@ -267,11 +285,14 @@ export function TripPage({
   )
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+function Fact({ term, value }: { term: string; value: string | DataText }) {
+  const text: DataText = typeof value === 'string' ? { value } : value
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-1 font-medium text-slate-900">{value}</dd>
+      <dd lang={text.lang} className="mt-1 font-medium text-slate-900">
+        {text.value}
+      </dd>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { PackageSummary } from '@trippy/contracts'
 import * as m from '@trippy/i18n/messages'
 import { TripImage } from '../../components/trips/trip-image.tsx'
 import { discountPercent } from '@trippy/contracts/pricing'
+import { getLocale } from '../../lib/i18n.ts'
 import { Price } from '../currency/index.ts'
 import type { RecentSearch } from './recent-searches.ts'
 import { SEARCH_MESSAGES } from './search-messages.ts'
@@ -18,6 +19,15 @@ export function recentSearchOf(option: SearchOption): RecentSearch {
   const { item } = option
   const category = option.kind === 'result' ? option.item.category.name : option.item.category
   return { slug: item.slug, name: item.name, category, location: item.location }
+}
+
+/**
+ * The catalogue's data in an option (names, places, categories, durations) is the operator's
+ * English: marked so on a Hindi page. Not translated here: this is a lazy island of the shell, and
+ * the catalogue's mappings, shared with the pages, would then ride in every page's shell chunk.
+ */
+function dataLang(): 'en' | undefined {
+  return getLocale() === 'hi' ? 'en' : undefined
 }
 
 export function SearchOptionContent({ option }: { option: SearchOption }) {
@@ -46,8 +56,10 @@ function RecentOption({ recent }: { recent: RecentSearch }) {
         />
       </svg>
       <span className="min-w-0">
-        <span className="block truncate font-medium text-slate-900">{recent.name}</span>
-        <span className="block truncate text-xs text-slate-600">
+        <span lang={dataLang()} className="block truncate font-medium text-slate-900">
+          {recent.name}
+        </span>
+        <span lang={dataLang()} className="block truncate text-xs text-slate-600">
           {recent.category} · {recent.location}
         </span>
       </span>
@@ -62,8 +74,12 @@ function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
         <path fill="currentColor" d="M2 20 9 8l4 6 3-4 6 10H2Z" />
       </svg>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-slate-900">{suggestion.name}</span>
-        <span className="block text-xs text-slate-600">{suggestion.category}</span>
+        <span lang={dataLang()} className="block truncate font-medium text-slate-900">
+          {suggestion.name}
+        </span>
+        <span lang={dataLang()} className="block text-xs text-slate-600">
+          {suggestion.category}
+        </span>
       </span>
       {suggestion.trending ? (
         <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -86,12 +102,14 @@ function ResultOption({ pkg }: { pkg: PackageSummary }) {
         className="size-18 shrink-0 rounded-lg bg-slate-200 object-cover"
       />
       <span className="min-w-0 flex-1">
-        <span className="block leading-snug font-semibold text-slate-900">{pkg.name}</span>
-        <span className="block truncate text-xs text-slate-600">
+        <span lang={dataLang()} className="block leading-snug font-semibold text-slate-900">
+          {pkg.name}
+        </span>
+        <span lang={dataLang()} className="block truncate text-xs text-slate-600">
           {pkg.location} · {pkg.category.name}
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
-          <span>{pkg.duration}</span>
+          <span lang={dataLang()}>{pkg.duration}</span>
           <span>{m.search_group_of({ count: pkg.maxParticipants })}</span>
           {pkg.reviewCount > 0 ? (
             <span>
