@@ -26,7 +26,7 @@ import { ToastProvider } from './components/ui/toast.tsx'
 import { AccountProvider } from './features/account/account-context.tsx'
 import { CurrencyProvider } from './features/currency/currency-context.tsx'
 import { EnquiryProvider } from './features/leads/enquiry-context.tsx'
-import { SendQueryTab, TripPlanModal } from './features/leads/lead-widgets.tsx'
+import { SendQueryTab, TripPlanModalIsland } from './features/leads/lead-widgets.tsx'
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx'
 import { PAGE_END_ID } from './lib/first-render.ts'
 import { HYDRATION_MARKS, PageHydratedMark, useHydrationMark } from './lib/hydration-marks.tsx'
@@ -94,7 +94,7 @@ function SiteLayout({ children }: { children: React.ReactNode }) {
       >
         {m.layout_skip_to_content()}
       </a>
-      {parts.tripPlanModal ? <TripPlanModal /> : null}
+      {parts.tripPlanModal ? <TripPlanModalIsland /> : null}
       {parts.header ? <SiteHeader drawerOpen={drawerOpen} onDrawerChange={setDrawerOpen} /> : null}
       {navigation.state === 'loading' ? (
         <div className="fixed inset-x-0 top-16 z-50 flex justify-center" data-testid="page-loading">

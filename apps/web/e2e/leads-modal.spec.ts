@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 // These tests are the first visit: the fixture's "already seen" flag is off.
 test.use({ showFirstVisitModal: true })
@@ -38,12 +38,19 @@ test('the trip-plan modal opens on the first visit only, and not after a reload'
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 
+  // A returning visitor's pages never fetch the modal's code: its HTML is taken out unopened.
+  const modalCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/trip-plan-modal-/.test(request.url())) modalCode.push(request.url())
+  })
   await page.reload()
-  await expect(page.locator('dialog[data-first-visit="checked"]')).toHaveCount(1)
+  await waitForHydration(page)
   await expect(dialog).toBeHidden()
   await page.goto('/treks')
-  await expect(page.locator('dialog[data-first-visit="checked"]')).toHaveCount(1)
+  await waitForHydration(page)
   await expect(dialog).toBeHidden()
+  await expect(page.locator('#trip-plan')).toHaveCount(0)
+  expect(modalCode).toEqual([])
 })
 
 test('a first visit to a task page (a password-reset link) opens no modal; one to the home page does', async ({
@@ -123,8 +130,9 @@ test('the modal keeps focus inside while open and closes with Escape', async ({ 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await page.reload()
-  await expect(page.locator('dialog[data-first-visit="checked"]')).toHaveCount(1)
+  await waitForHydration(page)
   await expect(dialog).toBeHidden()
+  await expect(page.locator('#trip-plan')).toHaveCount(0)
 })
 
 test('the lead form offers +91 only and the four packages, and checks its fields before sending', async ({

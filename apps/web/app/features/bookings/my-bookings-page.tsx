@@ -1,7 +1,7 @@
 import { type Booking, type RefundQuote, RefundQuoteSchema } from '@trippy/contracts'
 import { indiaCalendarDate } from '@trippy/contracts/calendar'
 import { localDate } from '../../lib/local-dates.ts'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
@@ -17,19 +17,26 @@ import { BookingNotices, MoneyFacts, StatusBadge } from './booking-money.tsx'
 import { BOOKING_TEXTS } from './booking-messages.ts'
 import { canPay, paymentTexts, travellersActionLabel } from './booking-status.ts'
 import { cancelBooking } from './cancel-booking.ts'
-import { CancelBookingDialog } from './cancel-booking-dialog.tsx'
 import { PayNow } from './pay-now.tsx'
 import { PaymentDetails, summaryOfBooking } from './payment-details.tsx'
-import { TravellersDialog } from './travellers-dialog.tsx'
 import { Fact, TripFacts } from './trip-facts.tsx'
 import type { MyBookingsData } from './my-bookings-loader.ts'
 import { CreditBalance } from '../credit/index.ts'
 import type { RefundAs } from '@trippy/contracts/credit'
-import { BookingReview } from '../reviews/index.ts'
+import { LazyBookingReview } from '../reviews/index.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 import { useRefreshOnNotification } from '../notifications/index.ts'
 import { localMessage } from '../../components/ui/form-text.tsx'
 import { operatorText } from '../catalogue/index.ts'
+
+// The dialogs' code is fetched when one is asked for: most visits to My Bookings open neither.
+const loadCancelDialog = () => import('./cancel-booking-dialog.tsx')
+const CancelBookingDialog = lazy(() =>
+  loadCancelDialog().then((module) => ({ default: module.CancelBookingDialog })),
+)
+const TravellersDialog = lazy(() =>
+  import('./travellers-dialog.tsx').then((module) => ({ default: module.TravellersDialog })),
+)
 
 /**
  * What the page shows: the loader's list, with the bookings changed here since (paid, cancelled,
@@ -95,6 +102,8 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
 
   async function askToCancel(booking: Booking) {
     setQuoting(booking._id)
+    // The dialog's code comes while the refund is worked out.
+    void loadCancelDialog().catch(() => undefined)
     try {
       const { data } = await api.get(`/api/bookings/${booking._id}/refund-quote`, {
         schema: RefundQuoteSchema,
@@ -185,20 +194,22 @@ export function MyBookingsPage({ loaded }: { loaded: MyBookingsData }) {
           </li>
         ))}
       </ul>
-      {cancelling ? (
-        <CancelBookingDialog
-          booking={cancelling.booking}
-          quote={cancelling.quote}
-          pending={pending}
-          onConfirm={(refundAs) => void cancel(refundAs)}
-          onClose={() => {
-            if (!pending) setCancelling(null)
-          }}
-        />
-      ) : null}
-      {editing ? (
-        <TravellersDialog booking={editing} onSaved={replace} onClose={() => setEditing(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {cancelling ? (
+          <CancelBookingDialog
+            booking={cancelling.booking}
+            quote={cancelling.quote}
+            pending={pending}
+            onConfirm={(refundAs) => void cancel(refundAs)}
+            onClose={() => {
+              if (!pending) setCancelling(null)
+            }}
+          />
+        ) : null}
+        {editing ? (
+          <TravellersDialog booking={editing} onSaved={replace} onClose={() => setEditing(null)} />
+        ) : null}
+      </Suspense>
     </section>
   )
 }
@@ -302,7 +313,7 @@ function BookingCard({
         ) : null}
       </div>
       {booking.metadata.status === 'completed' ? (
-        <BookingReview bookingId={booking._id} packageName={pkg.packageName} />
+        <LazyBookingReview bookingId={booking._id} packageName={pkg.packageName} />
       ) : null}
 
       {cancelled || booking.metadata.status === 'completed' ? null : (

@@ -1,5 +1,5 @@
 // The reviews feature as other features see it; its other files are its own.
-export { BookingReview } from './booking-review.tsx'
+export { LazyBookingReview } from './lazy-booking-review.tsx'
 export { PackageReviewsSection } from './package-reviews.tsx'
 export { productReviewsJsonLd } from './review-json-ld.ts'
 export { Stars } from './stars.tsx'
