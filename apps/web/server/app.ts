@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { localeFromPath, type Locale } from '@trippy/i18n/locale'
+import { localeFromPath, pagePathOf, type Locale } from '@trippy/i18n/locale'
 import { overwriteGetLocale } from '@trippy/i18n/runtime'
 import type { WebServices } from '@trippy/contracts'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
@@ -29,8 +29,7 @@ export function createHandler(services: WebServices, options: { mode: string }) 
   return (request: Request) => {
     const context = new RouterContextProvider()
     context.set(servicesContext, services)
-    // A data request's path is the page's with '.data' ('/hi/treks.data', '/hi.data').
-    const pagePath = new URL(request.url).pathname.replace(/(\/_)?\.data$/, '')
-    return requestLocale.run(localeFromPath(pagePath), () => handleRequest(request, context))
+    const locale = localeFromPath(pagePathOf(new URL(request.url).pathname))
+    return requestLocale.run(locale, () => handleRequest(request, context))
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { delocalizePath, hasLanguageVersions, localeFromPath, localizePath } from './locale.ts'
+import {
+  delocalizePath,
+  hasLanguageVersions,
+  localeFromPath,
+  localizePath,
+  pagePathOf,
+} from './locale.ts'
 
 describe('language of a path', () => {
   it('reads Hindi only from the /hi prefix', () => {
@@ -7,6 +13,13 @@ describe('language of a path', () => {
     expect(localeFromPath('/hi/packages/kedarnath')).toBe('hi')
     expect(localeFromPath('/hiking')).toBe('en')
     expect(localeFromPath('/')).toBe('en')
+  })
+
+  it("reads a data request's page from its path", () => {
+    expect(pagePathOf('/hi/treks.data')).toBe('/hi/treks')
+    expect(pagePathOf('/hi.data')).toBe('/hi')
+    expect(pagePathOf('/_.data')).toBe('/')
+    expect(pagePathOf('/packages/x')).toBe('/packages/x')
   })
 
   it('puts a page in Hindi under /hi and back, keeping query and fragment', () => {

@@ -19,6 +19,16 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en'
 }
 
+/**
+ * The page a request is for: a React Router data request's path is its page's with '.data'
+ * ('/hi/treks.data' is '/hi/treks', '/hi.data' is '/hi', '/_.data' is '/').
+ */
+export function pagePathOf(requestPath: string): string {
+  return requestPath.endsWith('.data')
+    ? requestPath.replace(/(\/_)?\.data$/, '') || '/'
+    : requestPath
+}
+
 /** The path without its language prefix: '/hi/packages/x' → '/packages/x', '/hi' → '/'. */
 export function delocalizePath(path: string): string {
   if (localeFromPath(path.split(/[?#]/, 1)[0] ?? '') !== 'hi') return path

@@ -84,19 +84,22 @@ async function insertNotification(
   }
 }
 
+/** The columns a stored notification is read with. */
+const NOTIFICATION_COLUMNS = [
+  'id',
+  'customer_id',
+  'title',
+  'message',
+  'hindi_title',
+  'hindi_message',
+  'read',
+  'created_at',
+] as const
+
 export function findNotifications(db: Kysely<Database>, customerId: string, limit = 50) {
   return db
     .selectFrom('notifications')
-    .select([
-      'id',
-      'customer_id',
-      'title',
-      'message',
-      'hindi_title',
-      'hindi_message',
-      'read',
-      'created_at',
-    ])
+    .select(NOTIFICATION_COLUMNS)
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -107,16 +110,7 @@ export function findNotifications(db: Kysely<Database>, customerId: string, limi
 export function findNotification(db: Kysely<Database>, id: string) {
   return db
     .selectFrom('notifications')
-    .select([
-      'id',
-      'customer_id',
-      'title',
-      'message',
-      'hindi_title',
-      'hindi_message',
-      'read',
-      'created_at',
-    ])
+    .select(NOTIFICATION_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst()
 }

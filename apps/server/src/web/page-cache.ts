@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { delocalizePath } from '@trippy/i18n/locale'
+import { delocalizePath, pagePathOf } from '@trippy/i18n/locale'
 import { createLeastRecentlyUsed } from '../least-recently-used.ts'
 
 /**
@@ -112,7 +112,7 @@ const DATA_REQUEST_PARAMETERS = ['_routes', 'index']
  */
 export function pageUrl(url: URL): URL {
   const isData = url.pathname.endsWith('.data')
-  const pagePath = isData ? url.pathname.replace(/(\/_)?\.data$/, '') || '/' : url.pathname
+  const pagePath = pagePathOf(url.pathname)
   const read = new Set([
     ...(PAGE_QUERY_PARAMETERS.find(([path]) => path.test(delocalizePath(pagePath)))?.[1] ?? []),
     ...(isData ? DATA_REQUEST_PARAMETERS : []),

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { WebServices } from '@trippy/contracts'
-import { localeFromPath } from '@trippy/i18n/locale'
+import { localeFromPath, pagePathOf } from '@trippy/i18n/locale'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { acceptsEncoding } from '../accepts-gzip.ts'
@@ -51,9 +51,6 @@ export function webBuildPaths(buildDir: string | undefined) {
     clientDir: path.join(root, 'client'),
   }
 }
-
-/** A page's language decides which build renders it; a data request counts as its page's. */
-const pageLocale = (pathname: string) => localeFromPath(pathname.replace(/(\/_)?\.data$/, ''))
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers()
@@ -182,7 +179,9 @@ export const webPlugin = fp<WebPluginOptions>(
     // A build of both languages at once (one without a `hi` folder) serves both.
     const hindi = existsSync(hindiServerEntry) ? await handlerOf(hindiServerEntry) : english
     const handle = (request: Request) =>
-      (pageLocale(new URL(request.url).pathname) === 'hi' ? hindi : english)(request)
+      (localeFromPath(pagePathOf(new URL(request.url).pathname)) === 'hi' ? hindi : english)(
+        request,
+      )
     const inlineStylesheets = createStylesheetInliner(clientDir)
     const finishPage = (html: Buffer) => scriptsAfterFirstPaint(inlineStylesheets(html))
 

@@ -1,5 +1,5 @@
 import * as m from '@trippy/i18n/bilingual-messages'
-import { KNOWN_API_MESSAGES } from './known-api-messages.ts'
+import { KNOWN_API_MESSAGES, type Message } from './known-api-messages.ts'
 
 /**
  * Messages of the contracts' schemas and of the API (the `forms` area), found by their exact
@@ -7,7 +7,6 @@ import { KNOWN_API_MESSAGES } from './known-api-messages.ts'
  * Messages with a number ('Password must be at least 8 characters') match whatever number they
  * carry. Loaded by form-text.tsx on Hindi pages only, when a form is first used.
  */
-type Message = (inputs: Record<string, string>, options?: { locale?: 'en' | 'hi' }) => string
 
 const KNOWN = [
   m.forms_first_name_required,

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_MESSAGES,
   MIN_PASSWORD_LENGTH,
@@ -8,21 +8,10 @@ import { CUSTOMER_DETAIL_MESSAGES } from '@trippy/contracts/customer-details'
 import { TRAVELLER_MESSAGES } from '@trippy/contracts/travellers'
 import { NEWSLETTER_MESSAGES } from '@trippy/contracts/newsletter-messages'
 
-import { overwriteGetLocale } from '@trippy/i18n/runtime'
-import { formText, loadFormTexts } from './form-text.tsx'
+import { formText } from './form-text.tsx'
+import { testPageLocale } from './form-text-testing.ts'
 
-const locale = { current: 'en' as 'en' | 'hi' }
-overwriteGetLocale(() => locale.current)
-
-beforeAll(async () => {
-  locale.current = 'hi'
-  await loadFormTexts()
-  locale.current = 'en'
-})
-
-afterEach(() => {
-  locale.current = 'en'
-})
+const locale = testPageLocale()
 
 describe('formText', () => {
   it('leaves English pages as they are', () => {

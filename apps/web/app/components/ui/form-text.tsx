@@ -10,13 +10,16 @@ import { getLocale } from '../../lib/i18n.ts'
  * again in Hindi once it is there. The server has it from the start (server/app.ts), and a Hindi
  * page whose HTML holds such a message (`data-form-text`) loads it before hydrating (root.tsx).
  */
+// An English build knows at build time that no page needs the lookup, and drops what uses it.
+const onEnglishPage = () => import.meta.env.PAGE_LOCALE === 'en' || getLocale() === 'en'
+
 let translate: ((english: string) => string | undefined) | undefined
 let loading: Promise<void> | undefined
 const waiting = new Set<() => void>()
 
 /** Loads the Hindi of the known messages, once; nothing to load on English pages. */
 export function loadFormTexts(): Promise<void> {
-  if (import.meta.env.PAGE_LOCALE === 'en' || getLocale() === 'en') return Promise.resolve()
+  if (onEnglishPage()) return Promise.resolve()
   loading ??= import('./form-text-lookup.ts').then((lookup) => {
     translate = lookup.translate
     for (const wake of waiting) wake()
@@ -44,8 +47,7 @@ const DEVANAGARI = /[\u0900-\u097F]/
 export type LocalText = { text: string; lang: 'en' | undefined }
 
 export function formText(english: string): LocalText {
-  if (import.meta.env.PAGE_LOCALE === 'en' || getLocale() === 'en')
-    return { text: english, lang: undefined }
+  if (onEnglishPage()) return { text: english, lang: undefined }
   // Already in Hindi (a page's own message passed through the kit): nothing to look up.
   if (DEVANAGARI.test(english)) return { text: english, lang: undefined }
   if (!translate) void loadFormTexts()
@@ -62,7 +64,7 @@ export function localMessage(english: string): string {
 export function FormText({ text }: { text: string }) {
   useFormTexts()
   const local = formText(text)
-  if (import.meta.env.PAGE_LOCALE === 'en' || getLocale() === 'en') return <>{local.text}</>
+  if (onEnglishPage()) return <>{local.text}</>
   return (
     <span data-form-text="" lang={local.lang}>
       {local.text}

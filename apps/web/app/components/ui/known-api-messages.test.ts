@@ -28,39 +28,15 @@ import { PROMO_MESSAGES } from '@trippy/contracts/promo-messages'
 import { DOCUMENT_MAX_BYTES } from '@trippy/contracts/readiness'
 import { WAITLIST_MAX_SEATS } from '@trippy/contracts/waitlist-limits'
 import * as m from '@trippy/i18n/messages'
-import { overwriteGetLocale } from '@trippy/i18n/runtime'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { formText, loadFormTexts } from './form-text.tsx'
-import { KNOWN_API_MESSAGES } from './known-api-messages.ts'
+import { describe, expect, it } from 'vitest'
+import { formText } from './form-text.tsx'
+import { testPageLocale } from './form-text-testing.ts'
+import { KNOWN_API_MESSAGES, PROMO_VALID_FROM_MESSAGES } from './known-api-messages.ts'
 
-const locale = { current: 'en' as 'en' | 'hi' }
-overwriteGetLocale(() => locale.current)
-beforeAll(async () => {
-  locale.current = 'hi'
-  await loadFormTexts()
-  locale.current = 'en'
-})
-afterEach(() => {
-  locale.current = 'en'
-})
+const locale = testPageLocale()
 
 type Message = (typeof KNOWN_API_MESSAGES)[number]
 type Inputs = Record<string, string>
-
-const MONTH_MESSAGES = [
-  m.api_promo_valid_from_jan,
-  m.api_promo_valid_from_feb,
-  m.api_promo_valid_from_mar,
-  m.api_promo_valid_from_apr,
-  m.api_promo_valid_from_may,
-  m.api_promo_valid_from_jun,
-  m.api_promo_valid_from_jul,
-  m.api_promo_valid_from_aug,
-  m.api_promo_valid_from_sep,
-  m.api_promo_valid_from_oct,
-  m.api_promo_valid_from_nov,
-  m.api_promo_valid_from_dec,
-] as unknown as Message[]
 
 /**
  * Each known message with a text the server really sends (from the constants it sends them from)
@@ -106,7 +82,7 @@ const SENT: [Message, string, Inputs?][] = (
     [m.api_promo_used_times, PROMO_MESSAGES.perCustomer(2), { times: '2' }],
     [m.api_promo_wrong_package, PROMO_MESSAGES.wrongPackage],
     [m.api_promo_min_seats, PROMO_MESSAGES.minSeats(4), { seats: '4' }],
-    ...MONTH_MESSAGES.map((message, month): [Message, string, Inputs] => {
+    ...PROMO_VALID_FROM_MESSAGES.map((message, month): [Message, string, Inputs] => {
       const date = `2027-${String(month + 1).padStart(2, '0')}-${String(month + 1).padStart(2, '0')}`
       return [
         message,

@@ -6,7 +6,27 @@ import * as m from '@trippy/i18n/bilingual-messages'
  * formText finds it and shows its Hindi. Each is named literally: the build brings in only the
  * messages a module names (vite-plugins/message-imports.ts).
  */
-type Message = (inputs: Record<string, string>, options?: { locale?: 'en' | 'hi' }) => string
+/** A known message: its English found by formText, its text shown in the page's language. */
+export type Message = (inputs: Record<string, string>, options?: { locale?: 'en' | 'hi' }) => string
+
+/**
+ * 'This promo code is valid from 1 Dec 2027': the server writes the month as a word, which the
+ * lookup cannot take as a number, so there is one message per month, January first.
+ */
+export const PROMO_VALID_FROM_MESSAGES = [
+  m.api_promo_valid_from_jan,
+  m.api_promo_valid_from_feb,
+  m.api_promo_valid_from_mar,
+  m.api_promo_valid_from_apr,
+  m.api_promo_valid_from_may,
+  m.api_promo_valid_from_jun,
+  m.api_promo_valid_from_jul,
+  m.api_promo_valid_from_aug,
+  m.api_promo_valid_from_sep,
+  m.api_promo_valid_from_oct,
+  m.api_promo_valid_from_nov,
+  m.api_promo_valid_from_dec,
+] as unknown as readonly Message[]
 
 export const KNOWN_API_MESSAGES = [
   m.api_invalid_input,
@@ -41,18 +61,7 @@ export const KNOWN_API_MESSAGES = [
   m.api_promo_used_times,
   m.api_promo_wrong_package,
   m.api_promo_min_seats,
-  m.api_promo_valid_from_jan,
-  m.api_promo_valid_from_feb,
-  m.api_promo_valid_from_mar,
-  m.api_promo_valid_from_apr,
-  m.api_promo_valid_from_may,
-  m.api_promo_valid_from_jun,
-  m.api_promo_valid_from_jul,
-  m.api_promo_valid_from_aug,
-  m.api_promo_valid_from_sep,
-  m.api_promo_valid_from_oct,
-  m.api_promo_valid_from_nov,
-  m.api_promo_valid_from_dec,
+  ...PROMO_VALID_FROM_MESSAGES,
   m.api_credit_changed,
   m.api_payment_gateway_down,
   m.api_payment_not_set_up,
