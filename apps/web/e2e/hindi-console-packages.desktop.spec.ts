@@ -6,7 +6,7 @@ type PublicPackage = { data: { hindi?: { name?: string; itinerary?: { title: str
 
 const KEDARNATH = 'केदारनाथ यात्रा (एक धाम)'
 
-/** Saves the editor and waits for the server's answer. */
+/** Saves the editor and waits until the page shows what the server saved. */
 async function save(page: Page) {
   const saved = page.waitForResponse(
     (response) =>
@@ -14,6 +14,8 @@ async function save(page: Page) {
   )
   await page.getByRole('button', { name: 'Save package' }).click()
   expect((await saved).status()).toBe(200)
+  // The button says Saving… until the page shows the saved package in a new form.
+  await expect(page.getByRole('button', { name: 'Save package' })).toBeEnabled()
 }
 
 test("the package editor writes a package's Hindi texts beside the English, and the site's API carries them", async ({

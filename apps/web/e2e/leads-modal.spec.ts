@@ -182,6 +182,9 @@ async function openQuietForm(page: Page, path: string) {
   await page.goto(path)
   const dialog = page.getByRole('dialog', { name: TITLE })
   await expect(dialog.getByLabel('First name')).toBeVisible()
+  // Submit turns enabled once the modal's code has come and hydrated the form, which from then on
+  // hears a focus or a press.
+  await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled()
   await page.waitForLoadState('networkidle')
   return dialog
 }

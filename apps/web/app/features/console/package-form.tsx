@@ -139,7 +139,8 @@ export function PackageForm({
 }: {
   pkg: ConsolePackage | null
   categories: readonly Category[]
-  onSaved: (saved: ConsolePackage) => void
+  /** Shows the saved package; the form stays busy until it resolves, so no typing is lost. */
+  onSaved: (saved: ConsolePackage) => Promise<void> | void
 }) {
   const { form, pending, problems, send } = useSentForm(consoleProblems)
   const [days, setDays] = useState<DayRow[]>(() =>
@@ -229,15 +230,14 @@ export function PackageForm({
       isActive: flags.has('isActive'),
       hindi: hindiOf(values, days),
     }
-    let saved: ConsolePackage | null = null
-    const ok = await send(async () => {
+    await send(async () => {
       const answer = pkg
         ? await consoleApi.put<ConsolePackage>(`/api/console/packages/${pkg._id}`, body)
         : await consoleApi.post<ConsolePackage>('/api/console/packages', body)
-      saved = answer.data
+      // The page shows the saved package with a new form; typing before then would be lost.
+      await onSaved(answer.data)
       return answer
     }, 'Package saved')
-    if (ok && saved) onSaved(saved)
   }
 
   return (

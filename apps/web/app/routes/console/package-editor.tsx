@@ -50,7 +50,7 @@ export default function ConsolePackageEditor({ loaderData }: Route.ComponentProp
         <PackageForm
           pkg={null}
           categories={categories}
-          onSaved={(saved) => void navigate(`/console/packages/${saved._id}`)}
+          onSaved={(saved) => navigate(`/console/packages/${saved._id}`)}
         />
       </ConsolePage>
     )
@@ -83,7 +83,12 @@ export default function ConsolePackageEditor({ loaderData }: Route.ComponentProp
         </>
       }
     >
-      <PackageForm key={pkg.updatedAt} pkg={pkg} categories={categories} onSaved={refresh} />
+      <PackageForm
+        key={pkg.updatedAt}
+        pkg={pkg}
+        categories={categories}
+        onSaved={() => revalidator.revalidate()}
+      />
       <Panel title="Images">
         <PackageImages pkg={pkg} onUploaded={refresh} />
       </Panel>
