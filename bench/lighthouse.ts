@@ -90,6 +90,15 @@ type RunResult = {
   failing: string[]
 }
 
+// Every phone that reads Hindi has a Devanagari font. Without one Chromium draws boxes, after
+// searching every installed font for each character: the Hindi pages' numbers would measure that
+// search, not the page (their TBT read two to four times the English pages' on such a machine).
+const devanagariFonts = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' })
+if (devanagariFonts.error || devanagariFonts.stdout.trim() === '') {
+  throw new Error(
+    'No Devanagari font on this machine: install one as phones have it (apt-get install fonts-noto-core)',
+  )
+}
 if (!existsSync('apps/web/build/server/index.js')) run('npm', ['run', 'build'])
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trippy-lighthouse-'))
 const outDir = mkdtempSync(path.join(tmpdir(), 'trippy-lighthouse-reports-'))

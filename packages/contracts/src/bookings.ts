@@ -146,6 +146,8 @@ export const BookingSchema = z.object({
   packageDetails: z.object({
     packageId: IdSchema,
     packageName: z.string(),
+    /** The package's Hindi name when it had one at booking; Hindi pages and mails show it. */
+    hindiName: z.string().optional(),
     packageSlug: z.string(),
     packageType: z.string(),
     duration: z.string(),

@@ -37,6 +37,7 @@ const bookableDeparture = preparedQuery((db, packageId: string, departureId: str
       'packages.id',
       'packages.slug',
       'packages.name',
+      'packages.hindi_name',
       'packages.package_type',
       'packages.duration',
       'packages.destination',

@@ -35,6 +35,7 @@ import {
 import { amountPaid, findLedger, toLedgerPayment, toLedgerRefund } from '../ledger/index.ts'
 import { findApplicablePromo, usePromoInTransaction } from '../promo-codes/index.ts'
 import { CANCELLABLE_STATUSES, INITIAL_BOOKING_STATUS, isActive } from './booking-status.ts'
+import { tripNamesOf } from './trip-names.ts'
 import { withPassUrls } from '../trip-pass/index.ts'
 import { type Ledger, moneyOf, toBooking, withLedgers } from './booking-view.ts'
 import {
@@ -187,6 +188,7 @@ export async function createBooking(
         package_json: JSON.stringify({
           packageId: pkg.id,
           packageName: pkg.name,
+          ...(pkg.hindi_name ? { hindiName: pkg.hindi_name } : {}),
           packageSlug: pkg.slug,
           packageType: pkg.package_type,
           duration: pkg.duration,
@@ -247,7 +249,7 @@ export async function createBooking(
           customerId,
           kind: 'booking-received',
           ...bookingReceivedNotice({
-            trip: { packageName: pkg.name, startDate: departure.start_date },
+            trip: { ...tripNamesOf(row), startDate: departure.start_date },
             seats: input.numberOfSeats,
             holdExpiresAt,
             dueNowPaise,
@@ -260,7 +262,7 @@ export async function createBooking(
         data: {
           booking: {
             id: bookingId,
-            packageName: pkg.name,
+            ...tripNamesOf(row),
             packageSlug: pkg.slug,
             startDate: departure.start_date,
             endDate: departure.end_date,
@@ -450,19 +452,18 @@ export async function cancelBooking(
   return { booking: await getOwnBooking(db, customerId, bookingId), notification }
 }
 
+type BookedPackage = Booking['packageDetails']
+
 export function packageNameOf(row: BookingRow): string {
-  return (JSON.parse(row.package_json) as { packageName: string }).packageName
+  return (JSON.parse(row.package_json) as BookedPackage).packageName
 }
 
 /** A booking as its mails speak of it. */
 export function mailBookingOf(row: BookingRow): MailBooking {
-  const { packageName, packageSlug } = JSON.parse(row.package_json) as {
-    packageName: string
-    packageSlug: string
-  }
+  const { packageSlug } = JSON.parse(row.package_json) as BookedPackage
   return {
     id: row.id,
-    packageName,
+    ...tripNamesOf(row),
     packageSlug,
     startDate: row.start_date,
     endDate: row.end_date,
@@ -472,7 +473,7 @@ export function mailBookingOf(row: BookingRow): MailBooking {
 
 /** A booking as its notifications speak of it. */
 export function noticeTripOf(row: BookingRow): NoticeTrip {
-  return { packageName: packageNameOf(row), startDate: row.start_date }
+  return { ...tripNamesOf(row), startDate: row.start_date }
 }
 
 /**

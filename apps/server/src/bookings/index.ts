@@ -12,6 +12,7 @@ export {
   noticeTripOf,
   packageNameOf,
 } from './bookings.service.ts'
+export { tripNamesOf } from './trip-names.ts'
 export { cancelInTransaction } from './cancellation.ts'
 export { expireHolds } from './hold-expiry.ts'
 export { registerSeatHooks, type SeatHooks, seatsReturned } from './seat-hooks.ts'

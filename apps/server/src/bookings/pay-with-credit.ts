@@ -9,6 +9,7 @@ import { bookingConfirmedNotice, storeNotification } from '../notifications/inde
 import { markConfirmed } from './bookings.repository.ts'
 import type { BookingsTable } from './bookings.tables.ts'
 import type { BookingMailTemplate } from './mails/booking-templates.ts'
+import { tripNamesOf } from './trip-names.ts'
 
 /**
  * In the transaction that writes a new booking: spends the customer's trek credit on what is due
@@ -31,10 +32,8 @@ export async function payWithCreditInTransaction(
   if (spentPaise < row.payable_paise) return { spentPaise, notification: null }
   await markConfirmed(trx, row.id)
   await issueInvoiceInTransaction(trx, row.id, now)
-  const { packageName, packageSlug } = JSON.parse(row.package_json) as {
-    packageName: string
-    packageSlug: string
-  }
+  const { packageSlug } = JSON.parse(row.package_json) as { packageSlug: string }
+  const names = tripNamesOf(row)
   const balance = row.total_paise - spentPaise
   const notification = await storeNotification(
     trx,
@@ -42,7 +41,7 @@ export async function payWithCreditInTransaction(
       customerId: row.customer_id,
       kind: 'booking-confirmed',
       ...bookingConfirmedNotice({
-        trip: { packageName, startDate: row.start_date },
+        trip: { ...names, startDate: row.start_date },
         paidBy: 'credit',
         paidPaise: spentPaise,
         balance: { paise: balance, dueDate: row.remaining_due_date },
@@ -55,7 +54,7 @@ export async function payWithCreditInTransaction(
     data: {
       booking: {
         id: row.id,
-        packageName,
+        ...names,
         packageSlug,
         startDate: row.start_date,
         endDate: row.end_date,

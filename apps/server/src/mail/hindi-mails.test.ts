@@ -1,4 +1,4 @@
-import { type Booking } from '@trippy/contracts'
+import { type Booking, type Notification } from '@trippy/contracts'
 import { formatInr } from '@trippy/contracts/money'
 import { expect, test } from 'vitest'
 import { MAIL_PUBLIC_URL, mailingApp, mailTo } from '../../test/mailing-app.ts'
@@ -101,4 +101,41 @@ test('a customer who chose Hindi in the settings gets the booking confirmation i
   const copy = await mailTo(smtp, 'desk@trips.example.in', 'Booking confirmed')
   expect(copy.text).toContain('and the booking is confirmed.')
   expect(copy.html).toContain('<html lang="en">')
+})
+
+test('a package with a Hindi name is named so in a Hindi customer’s booking, mail and notification; in English elsewhere', async () => {
+  const { app, smtp } = await mailingApp({ OPERATOR_EMAIL: 'desk@trips.example.in' })
+  await app.db
+    .updateTable('packages')
+    .set({ hindi_name: 'केदारकांठा ट्रेक' })
+    .where('slug', '=', 'kedarkantha-trek')
+    .execute()
+  const hindi = await signUpAndLogIn(app, { language: 'hi' })
+  const english = await signUpAndLogIn(app)
+
+  const { response } = await bookOneSeat(app, hindi)
+  expect(response.statusCode, response.body).toBe(201)
+  const booking = response.json<{ data: Booking }>().data
+  expect(booking.packageDetails).toMatchObject({
+    packageName: 'Kedarkantha Trek',
+    hindiName: 'केदारकांठा ट्रेक',
+  })
+  const received = await mailTo(smtp, hindi.email, 'बुकिंग मिल गई: केदारकांठा ट्रेक, ')
+  expect(received.text).toContain('यात्रा: केदारकांठा ट्रेक')
+  expect(received.text).not.toContain('Kedarkantha')
+  const notifications = await app.inject({
+    method: 'GET',
+    url: `/api/notifications?userId=${hindi.id}`,
+    headers: hindi.auth,
+  })
+  const [notice] = notifications.json<{ data: Notification[] }>().data
+  expect(notice?.hindi?.message).toContain('केदारकांठा ट्रेक (')
+  expect(notice?.message).toContain('Kedarkantha Trek (')
+
+  const copy = await mailTo(smtp, 'desk@trips.example.in', 'New booking: Kedarkantha Trek, ')
+  expect(copy.text).not.toContain('केदारकांठा')
+
+  expect((await bookOneSeat(app, english)).response.statusCode).toBe(201)
+  const englishMail = await mailTo(smtp, english.email, 'Booking received: Kedarkantha Trek, ')
+  expect(englishMail.text).not.toContain('केदारकांठा')
 })

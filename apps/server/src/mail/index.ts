@@ -18,6 +18,8 @@ export {
   pageUrl,
   storedLocale,
   type TemplateContext,
+  tripName,
+  type TripNames,
   viewBookings,
 } from './mail-parts.ts'
 export type { StoredTemplate, TemplateRegistry } from './mail-templates.ts'

@@ -71,3 +71,10 @@ export function mailTime(instant: Date | string, locale: Locale = 'en'): string 
 
 /** The language a stored template was queued in: English for mail queued before languages. */
 export const storedLocale = (value: unknown): Locale => (value === 'hi' ? 'hi' : 'en')
+
+/** A booked trip's names: the package's as booked, and its Hindi name when it had one. */
+export type TripNames = { packageName: string; hindiPackageName?: string | undefined }
+
+/** The trip's name in a mail's or a notice's language; English where no Hindi name was written. */
+export const tripName = (trip: TripNames, locale: Locale = 'en') =>
+  locale === 'hi' && trip.hindiPackageName ? trip.hindiPackageName : trip.packageName

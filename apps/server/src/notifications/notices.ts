@@ -1,7 +1,7 @@
 import type { NotificationHindi } from '@trippy/contracts'
 import type { Locale } from '@trippy/i18n/locale'
 import * as m from '@trippy/i18n/messages'
-import { inr, mailDate, mailTime } from '../mail/index.ts'
+import { inr, mailDate, mailTime, tripName, type TripNames } from '../mail/index.ts'
 
 /**
  * What a notification says, in English (`title`, `message`, as they always were) and in Hindi,
@@ -9,8 +9,8 @@ import { inr, mailDate, mailTime } from '../mail/index.ts'
  */
 export type NoticeTexts = { title: string; message: string; hindi: NotificationHindi }
 
-/** The trip a notice is about: the package's name as booked and its departure's first day. */
-export type NoticeTrip = { packageName: string; startDate: string }
+/** The trip a notice is about: the package's names as booked and its departure's first day. */
+export type NoticeTrip = TripNames & { startDate: string }
 
 type Written = { title: string; message: string }
 
@@ -24,7 +24,7 @@ function inBothLanguages(write: (locale: Locale) => Written): NoticeTexts {
 const startDay = (date: string, locale: Locale) => (locale === 'en' ? date : mailDate(date, locale))
 
 const tripText = (trip: NoticeTrip, locale: Locale) =>
-  `${trip.packageName} (${startDay(trip.startDate, locale)})`
+  `${tripName(trip, locale)} (${startDay(trip.startDate, locale)})`
 
 /** Sentences joined with a space, those left out (false, '') skipped. */
 const sentences = (...parts: (string | false | null | undefined)[]) =>
@@ -139,7 +139,7 @@ export function holdExpiredNotice(notice: { trip: NoticeTrip; refundPaise: numbe
     title: m.notify_expired_title({}, { locale }),
     message: sentences(
       m.notify_expired_text(
-        { name: notice.trip.packageName, date: startDay(notice.trip.startDate, locale) },
+        { name: tripName(notice.trip, locale), date: startDay(notice.trip.startDate, locale) },
         { locale },
       ),
       notice.refundPaise > 0 &&
@@ -164,7 +164,7 @@ export function bookingCancelledNotice(notice: {
     title: m.notify_cancelled_title({}, { locale }),
     message: sentences(
       m.notify_cancelled_text(
-        { name: notice.trip.packageName, date: startDay(notice.trip.startDate, locale) },
+        { name: tripName(notice.trip, locale), date: startDay(notice.trip.startDate, locale) },
         { locale },
       ),
       refundSentence(notice.refundPaise, locale),
@@ -191,7 +191,7 @@ export function operatorCancelledNotice(notice: {
     message: sentences(
       m.notify_cancelled_by_operator(
         {
-          name: notice.trip.packageName,
+          name: tripName(notice.trip, locale),
           date: startDay(notice.trip.startDate, locale),
           reason: notice.reason,
         },
@@ -213,7 +213,7 @@ export function departureCancelledNotice(notice: {
     message: sentences(
       m.notify_departure_cancelled_text(
         {
-          name: notice.trip.packageName,
+          name: tripName(notice.trip, locale),
           date: startDay(notice.trip.startDate, locale),
           reason: notice.reason,
         },
@@ -253,7 +253,7 @@ export function departureReminderNotice(notice: { trip: NoticeTrip }): NoticeTex
   return inBothLanguages((locale) => ({
     title: m.notify_departure_title({}, { locale }),
     message: m.notify_departure_text(
-      { name: notice.trip.packageName, date: startDay(notice.trip.startDate, locale) },
+      { name: tripName(notice.trip, locale), date: startDay(notice.trip.startDate, locale) },
       { locale },
     ),
   }))

@@ -67,14 +67,19 @@ export async function sendDepartureReminders(
   )
   const sent: { customerId: string; notification: Notification }[] = []
   for (const booking of bookings) {
-    const { packageName } = JSON.parse(booking.package_json) as { packageName: string }
+    // The booking's package as booked (bookings/ writes it; its Hindi name when it had one).
+    const { packageName, hindiName } = JSON.parse(booking.package_json) as {
+      packageName: string
+      hindiName?: string
+    }
+    const names = hindiName ? { packageName, hindiPackageName: hindiName } : { packageName }
     const notification = await db.transaction().execute(async (trx) => {
       const stored = await storeNotificationOnce(
         trx,
         {
           customerId: booking.customer_id,
           kind: 'departure-reminder',
-          ...departureReminderNotice({ trip: { packageName, startDate: booking.start_date } }),
+          ...departureReminderNotice({ trip: { ...names, startDate: booking.start_date } }),
           dedupeKey: `departure-reminder:${booking.id}`,
         },
         now,
@@ -87,7 +92,7 @@ export async function sendDepartureReminders(
             departureReminderMail(mail, {
               firstName,
               locale,
-              booking: { id: booking.id, packageName, startDate: booking.start_date },
+              booking: { id: booking.id, ...names, startDate: booking.start_date },
             }),
           { reminder: true },
         )

@@ -2,7 +2,7 @@ import { READINESS_REMINDER_DAYS } from '@trippy/contracts/readiness'
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { packageNameOf } from '../bookings/index.ts'
+import { tripNamesOf } from '../bookings/index.ts'
 import { queueCustomerMail } from '../customers/index.ts'
 import type { Database } from '../db/index.ts'
 import type { MailContext } from '../mail/index.ts'
@@ -51,7 +51,7 @@ export async function sendReadinessReminders(
           readinessReminderMail(mail, {
             firstName,
             locale,
-            packageName: packageNameOf(row),
+            ...tripNamesOf(row),
             startDate: row.start_date,
             daysBefore,
             travellers,

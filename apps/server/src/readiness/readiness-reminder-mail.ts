@@ -7,12 +7,13 @@ import {
   layout,
   mailDate,
   type TemplateContext,
+  tripName,
+  type TripNames,
   viewBookings,
 } from '../mail/index.ts'
 
-export type ReadinessReminder = {
+export type ReadinessReminder = TripNames & {
   firstName: string
-  packageName: string
   /** 'YYYY-MM-DD' */
   startDate: string
   daysBefore: number
@@ -38,14 +39,14 @@ export function readinessReminderMail(
         ] as [string, string],
     )
   return {
-    subject: m.mail_readiness_subject({ trip: mail.packageName, date }, { locale }),
+    subject: m.mail_readiness_subject({ trip: tripName(mail, locale), date }, { locale }),
     ...layout(
       {
         title: m.mail_readiness_title({}, { locale }),
         paragraphs: [
           greeting(mail.firstName, locale),
           m.mail_readiness_text(
-            { trip: mail.packageName, date, days: mail.daysBefore },
+            { trip: tripName(mail, locale), date, days: mail.daysBefore },
             { locale },
           ),
         ],

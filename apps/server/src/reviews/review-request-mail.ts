@@ -7,12 +7,13 @@ import {
   mailDate,
   pageUrl,
   type TemplateContext,
+  tripName,
+  type TripNames,
 } from '../mail/index.ts'
 
-export type ReviewRequest = {
+export type ReviewRequest = TripNames & {
   firstName: string
   bookingId: string
-  packageName: string
   /** 'YYYY-MM-DD' */
   startDate: string
   endDate: string
@@ -28,7 +29,7 @@ export function reviewFormPath(bookingId: string): string {
 /** Two days after a trip ends: how was it? A link to the booking's review form. */
 export function reviewRequestMail(context: TemplateContext, mail: ReviewRequest): EventMail {
   const locale = mail.locale ?? 'en'
-  const trip = mail.packageName
+  const trip = tripName(mail, locale)
   return {
     subject: m.mail_review_subject({ trip }, { locale }),
     ...layout(

@@ -1,5 +1,6 @@
 import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Kysely } from 'kysely'
+import { tripNamesOf } from '../bookings/index.ts'
 import { queueCustomerMail } from '../customers/index.ts'
 import type { Database } from '../db/index.ts'
 import type { MailContext } from '../mail/index.ts'
@@ -56,7 +57,7 @@ export async function sendReviewRequests(
             firstName,
             locale,
             bookingId: row.id,
-            packageName: (JSON.parse(row.package_json) as { packageName: string }).packageName,
+            ...tripNamesOf(row),
             startDate: row.start_date,
             endDate: row.end_date,
           }),

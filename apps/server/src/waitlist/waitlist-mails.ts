@@ -8,11 +8,12 @@ import {
   mailTime,
   pageUrl,
   type TemplateContext,
+  tripName,
+  type TripNames,
   viewBookings,
 } from '../mail/index.ts'
 
-export type WaitlistTrip = {
-  packageName: string
+export type WaitlistTrip = TripNames & {
   packageSlug: string
   departureId: string
   startDate: string
@@ -33,21 +34,22 @@ export function waitlistOfferMail(
   const locale = mail.locale ?? 'en'
   const starts = mailDate(trip.startDate, locale)
   const until = mailTime(mail.expiresAt, locale)
+  const name = tripName(trip, locale)
   return {
-    subject: m.mail_waitlist_offer_subject({ trip: `${trip.packageName}, ${starts}` }, { locale }),
+    subject: m.mail_waitlist_offer_subject({ trip: `${name}, ${starts}` }, { locale }),
     ...layout(
       {
         title: m.mail_waitlist_offer_title({}, { locale }),
         paragraphs: [
           greeting(mail.firstName, locale),
           m.mail_waitlist_offer_text(
-            { count: trip.seats, trip: trip.packageName, date: starts, time: until },
+            { count: trip.seats, trip: name, date: starts, time: until },
             { locale },
           ),
           m.mail_waitlist_offer_before({}, { locale }),
         ],
         facts: [
-          [m.mail_fact_trip({}, { locale }), trip.packageName],
+          [m.mail_fact_trip({}, { locale }), name],
           [m.mail_fact_starts({}, { locale }), starts],
           [m.mail_fact_seats_held({}, { locale }), String(trip.seats)],
           [m.mail_fact_held_until({}, { locale }), until],
@@ -71,9 +73,10 @@ export function waitlistClosedMail(
   const { trip } = mail
   const locale = mail.locale ?? 'en'
   const starts = mailDate(trip.startDate, locale)
-  const about = { trip: trip.packageName, date: starts }
+  const name = tripName(trip, locale)
+  const about = { trip: name, date: starts }
   return {
-    subject: m.mail_waitlist_closed_subject({ trip: `${trip.packageName}, ${starts}` }, { locale }),
+    subject: m.mail_waitlist_closed_subject({ trip: `${name}, ${starts}` }, { locale }),
     ...layout(
       {
         title: m.mail_waitlist_closed_title({}, { locale }),

@@ -30,6 +30,7 @@ export function findWaitlistDeparture(db: Kysely<Database>, departureId: string)
       'batches.availability',
       'batches.cancelled_at',
       'packages.name as package_name',
+      'packages.hindi_name as package_hindi_name',
       'packages.slug as package_slug',
       'packages.is_active',
     ])

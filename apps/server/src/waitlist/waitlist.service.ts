@@ -10,7 +10,7 @@ import { bumpCatalogueVersion } from '../catalogue/index.ts'
 import { queueCustomerMail } from '../customers/index.ts'
 import { newId, type Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
-import type { MailContext } from '../mail/index.ts'
+import type { MailContext, TripNames } from '../mail/index.ts'
 import {
   storeNotification,
   waitlistClosedNotice,
@@ -169,9 +169,16 @@ export async function leaveWaitlist(
   return { entry: toEntry(after, null), packageId: row.package_id }
 }
 
+/** The departure's package's names, its Hindi one when written, for mails and notices. */
+function namesOf(departure: WaitlistDeparture): TripNames {
+  return departure.package_hindi_name
+    ? { packageName: departure.package_name, hindiPackageName: departure.package_hindi_name }
+    : { packageName: departure.package_name }
+}
+
 function tripOf(departure: WaitlistDeparture, seats: number): WaitlistTrip {
   return {
-    packageName: departure.package_name,
+    ...namesOf(departure),
     packageSlug: departure.package_slug,
     departureId: departure.id,
     startDate: departure.start_date,
@@ -220,7 +227,7 @@ export async function offerFreedSeats(
         customerId: entry.customer_id,
         kind: 'waitlist-offer',
         ...waitlistOfferNotice({
-          trip: { packageName: departure.package_name, startDate: departure.start_date },
+          trip: { ...namesOf(departure), startDate: departure.start_date },
           seats: entry.seats,
           expiresAt,
         }),
@@ -362,7 +369,7 @@ export async function closeWaitlists(
             customerId: row.customer_id,
             kind: 'waitlist-closed',
             ...waitlistClosedNotice({
-              trip: { packageName: departure.package_name, startDate: departure.start_date },
+              trip: { ...namesOf(departure), startDate: departure.start_date },
             }),
           },
           now,

@@ -7,6 +7,7 @@ import {
   layout,
   mailDate,
   type TemplateContext,
+  tripName,
 } from '../../mail/index.ts'
 import { type MailBooking, offlinePayment, payNow, tripOf } from './booking-parts.ts'
 
@@ -46,7 +47,7 @@ export function balanceReminderMail(context: TemplateContext, mail: BalanceRemin
         ],
         facts: [
           [m.mail_fact_booking_id({}, { locale }), booking.id],
-          [m.mail_fact_trip({}, { locale }), booking.packageName],
+          [m.mail_fact_trip({}, { locale }), tripName(booking, locale)],
           [m.mail_fact_balance({}, { locale }), amount],
           [m.mail_fact_due_by({}, { locale }), date],
         ],

@@ -10,12 +10,15 @@ import {
   type MailSection,
   pageUrl,
   type TemplateContext,
+  tripName,
 } from '../../mail/index.ts'
 
 /** A booking as its mails speak of it; money elsewhere is in paise. */
 export type MailBooking = {
   id: string
   packageName: string
+  /** The package's Hindi name when it had one at booking: Hindi mails name the trip so. */
+  hindiPackageName?: string | undefined
   packageSlug: string
   /** 'YYYY-MM-DD' */
   startDate: string
@@ -30,7 +33,7 @@ export const seatsText = (seats: number) => plural(seats, 'seat', 'seats')
 
 /** 'Kedarkantha Trek, 9 Dec 2026' */
 export const tripOf = (booking: MailBooking, locale: Locale = 'en') =>
-  `${booking.packageName}, ${mailDate(booking.startDate, locale)}`
+  `${tripName(booking, locale)}, ${mailDate(booking.startDate, locale)}`
 
 /**
  * The facts every booking mail starts with. Operator copies carry these and amounts only: the
@@ -46,7 +49,7 @@ export function bookingFacts(booking: MailBooking, locale: Locale = 'en'): Fact[
         )
   return [
     [m.mail_fact_booking_id({}, { locale }), booking.id],
-    [m.mail_fact_trip({}, { locale }), booking.packageName],
+    [m.mail_fact_trip({}, { locale }), tripName(booking, locale)],
     [m.mail_fact_dates({}, { locale }), dates],
     [m.mail_fact_travellers({}, { locale }), String(booking.seats)],
   ]

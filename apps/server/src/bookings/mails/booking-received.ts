@@ -8,6 +8,7 @@ import {
   mailDate,
   mailTime,
   type TemplateContext,
+  tripName,
 } from '../../mail/index.ts'
 import {
   bookingFacts,
@@ -66,7 +67,7 @@ export function bookingReceivedMail(context: TemplateContext, mail: BookingRecei
       paragraphs: [
         greeting(mail.firstName, locale),
         m.mail_booking_received_thanks(
-          { trip: booking.packageName, time: mailTime(mail.holdExpiresAt, locale) },
+          { trip: tripName(booking, locale), time: mailTime(mail.holdExpiresAt, locale) },
           { locale },
         ),
         m.mail_booking_received_pay(

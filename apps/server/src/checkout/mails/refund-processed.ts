@@ -2,12 +2,13 @@ import type { Locale } from '@trippy/i18n/locale'
 import * as m from '@trippy/i18n/messages'
 import { type MailBooking, tripOf } from '../../bookings/index.ts'
 import {
+  type EventMail,
   greeting,
   inr,
-  type EventMail,
-  type TemplateContext,
-  viewBookings,
   layout,
+  type TemplateContext,
+  tripName,
+  viewBookings,
 } from '../../mail/index.ts'
 
 export type RefundProcessed = {
@@ -37,7 +38,7 @@ export function refundProcessedMail(context: TemplateContext, mail: RefundProces
         ],
         facts: [
           [m.mail_fact_booking_id({}, { locale }), booking.id],
-          [m.mail_fact_trip({}, { locale }), booking.packageName],
+          [m.mail_fact_trip({}, { locale }), tripName(booking, locale)],
           [m.mail_fact_refund({}, { locale }), amount],
           [m.mail_offline_reference({}, { locale }), mail.reference],
         ],

@@ -5,13 +5,15 @@ import {
   greeting,
   mailDate,
   type TemplateContext,
+  tripName,
+  type TripNames,
   viewBookings,
   layout,
 } from '../../mail/index.ts'
 
 export type DepartureReminder = {
   firstName: string
-  booking: { id: string; packageName: string; startDate: string }
+  booking: TripNames & { id: string; startDate: string }
   /** The customer's language; English if unsaid. */
   locale?: Locale
 }
@@ -24,18 +26,19 @@ export function departureReminderMail(
   const { booking } = mail
   const locale = mail.locale ?? 'en'
   const starts = mailDate(booking.startDate, locale)
+  const trip = tripName(booking, locale)
   return {
-    subject: m.mail_departure_subject({ trip: `${booking.packageName}, ${starts}` }, { locale }),
+    subject: m.mail_departure_subject({ trip: `${trip}, ${starts}` }, { locale }),
     ...layout(
       {
         title: m.mail_departure_title({}, { locale }),
         paragraphs: [
           greeting(mail.firstName, locale),
-          m.mail_departure_text({ trip: booking.packageName, date: starts }, { locale }),
+          m.mail_departure_text({ trip, date: starts }, { locale }),
         ],
         facts: [
           [m.mail_fact_booking_id({}, { locale }), booking.id],
-          [m.mail_fact_trip({}, { locale }), booking.packageName],
+          [m.mail_fact_trip({}, { locale }), trip],
           [m.mail_fact_starts({}, { locale }), starts],
         ],
         action: viewBookings(context, locale),

@@ -42,6 +42,7 @@ import {
 import { TripFacts } from './trip-facts.tsx'
 import { appendUserBooking, browserStore } from './user-bookings.ts'
 import { UseCreditChoice } from '../credit/index.ts'
+import { packageName } from '../catalogue/index.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { localIndiaTime } from '../../lib/local-dates.ts'
 
@@ -198,7 +199,7 @@ function Confirmation({ confirmation }: { confirmation: ConfirmationState }) {
             {m.booking_summary_heading()}
           </h2>
           <TripFacts
-            name={pkg.name}
+            name={packageName(pkg)}
             slug={pkg.slug}
             duration={pkg.duration}
             startDate={departure.startDate}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useToast } from '../../components/ui/toast.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { localMessage } from '../../components/ui/form-text.tsx'
+import { bookedPackageName } from './booked-package-name.ts'
 
 export type BookingDocumentKind = 'invoice' | 'credit-note'
 
@@ -99,7 +100,7 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
       {pending === kind ? m.my_bookings_downloading() : DOCUMENTS[kind].label()}
       <span className="sr-only">
         {' '}
-        {m.my_bookings_for_package({ name: booking.packageDetails.packageName })}
+        {m.my_bookings_for_package({ name: bookedPackageName(booking.packageDetails).value })}
       </span>
     </button>
   ))

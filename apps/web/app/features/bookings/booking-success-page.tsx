@@ -19,6 +19,7 @@ import { syncUserBookingStatus } from './user-bookings.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate, localIndiaTime } from '../../lib/local-dates.ts'
 import { useRefreshOnNotification } from '../notifications/index.ts'
+import { bookedPackageName } from './booked-package-name.ts'
 
 const secondaryButtonClass =
   'text-brand inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100'
@@ -155,7 +156,7 @@ function BookedTrip({
             {m.booking_your_trip()}
           </h2>
           <TripFacts
-            name={pkg.packageName}
+            name={bookedPackageName(pkg)}
             slug={pkg.packageSlug}
             duration={pkg.duration}
             startDate={departure.startDate}

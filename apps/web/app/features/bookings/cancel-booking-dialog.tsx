@@ -8,6 +8,7 @@ import { localDate } from '../../lib/local-dates.ts'
 import * as m from '@trippy/i18n/messages'
 import { localHref } from '../../lib/i18n.ts'
 import { BOOKING_TEXTS } from './booking-messages.ts'
+import { bookedPackageName } from './booked-package-name.ts'
 
 const POLICY_NAMES: Record<RefundQuote['policy'], () => string> = {
   standard: m.my_bookings_policy_name_standard,
@@ -54,7 +55,7 @@ export function CancelBookingDialog({
         {(booking.bookingInfo.numberOfSeats === 1
           ? m.my_bookings_cancel_summary_one
           : m.my_bookings_cancel_summary_other)({
-          name: pkg.packageName,
+          name: bookedPackageName(pkg).value,
           start: localDate(departure.startDate),
           end: localDate(departure.endDate),
           seats: booking.bookingInfo.numberOfSeats,

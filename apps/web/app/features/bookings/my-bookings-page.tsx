@@ -27,7 +27,7 @@ import { LazyBookingReview } from '../reviews/index.ts'
 import { syncUserBookingStatus } from './user-bookings.ts'
 import { useRefreshOnNotification } from '../notifications/index.ts'
 import { localMessage } from '../../components/ui/form-text.tsx'
-import { operatorText } from '../catalogue/index.ts'
+import { bookedPackageName } from './booked-package-name.ts'
 
 // The dialogs' code is fetched when one is asked for: most visits to My Bookings open neither.
 const loadCancelDialog = () => import('./cancel-booking-dialog.tsx')
@@ -242,6 +242,7 @@ function BookingCard({
   const cancelled = booking.metadata.status === 'cancelled'
   const bookedOn = localDate(indiaCalendarDate(new Date(booking.metadata.bookingDate)))
   const payments = paymentTexts(booking)
+  const name = bookedPackageName(pkg)
 
   return (
     <article
@@ -250,12 +251,8 @@ function BookingCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3
-            id={`${id}-name`}
-            lang={operatorText(pkg.packageName).lang}
-            className="text-brand text-lg font-semibold"
-          >
-            {pkg.packageName}
+          <h3 id={`${id}-name`} lang={name.lang} className="text-brand text-lg font-semibold">
+            {name.value}
           </h3>
           <p className="text-sm text-slate-600">
             {m.my_bookings_booked_on({ date: bookedOn, reference: booking._id })}
@@ -285,7 +282,7 @@ function BookingCard({
             className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
           >
             {travellersActionLabel(booking)}
-            <span className="sr-only"> {m.my_bookings_for_package({ name: pkg.packageName })}</span>
+            <span className="sr-only"> {m.my_bookings_for_package({ name: name.value })}</span>
           </button>
         ) : null}
         <button
@@ -296,10 +293,10 @@ function BookingCard({
           className="text-brand rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
         >
           {expanded ? m.my_bookings_hide_details() : m.my_bookings_show_details()}
-          <span className="sr-only"> {m.my_bookings_of_package({ name: pkg.packageName })}</span>
+          <span className="sr-only"> {m.my_bookings_of_package({ name: name.value })}</span>
         </button>
         <BookingDocuments booking={booking} />
-        <TripPassLink booking={booking} />
+        <TripPassLink booking={booking} name={name.value} />
         {canCancel ? (
           <button
             type="button"
@@ -308,12 +305,12 @@ function BookingCard({
             className="rounded-full px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60"
           >
             {quoting ? m.my_bookings_checking_refund() : m.my_bookings_cancel_booking()}
-            <span className="sr-only"> {m.my_bookings_for_package({ name: pkg.packageName })}</span>
+            <span className="sr-only"> {m.my_bookings_for_package({ name: name.value })}</span>
           </button>
         ) : null}
       </div>
       {booking.metadata.status === 'completed' ? (
-        <LazyBookingReview bookingId={booking._id} packageName={pkg.packageName} />
+        <LazyBookingReview bookingId={booking._id} packageName={name.value} />
       ) : null}
 
       {cancelled || booking.metadata.status === 'completed' ? null : (
@@ -328,7 +325,7 @@ function BookingCard({
         <div>
           <h4 className="font-semibold text-slate-900">{m.my_bookings_trip()}</h4>
           <TripFacts
-            name={pkg.packageName}
+            name={name}
             slug={pkg.packageSlug}
             duration={pkg.duration}
             startDate={departure.startDate}

@@ -20,6 +20,7 @@ import {
   type RazorpayIntent,
 } from './razorpay-checkout.ts'
 import { localMessage } from '../../components/ui/form-text.tsx'
+import { bookedPackageName } from './booked-package-name.ts'
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.fromServer ? localMessage(error.message) : fallback
@@ -146,7 +147,7 @@ export function PayNow({
         {pending ? m.booking_paying() : payLabel(booking.amountDue)}
         <span className="sr-only">
           {' '}
-          {m.booking_pay_for_sr({ name: booking.packageDetails.packageName })}
+          {m.booking_pay_for_sr({ name: bookedPackageName(booking.packageDetails).value })}
         </span>
       </button>
       {problem ? (

@@ -17,6 +17,7 @@ import {
   startingTravellers,
   type TravellerErrors,
 } from './travellers-form.ts'
+import { bookedPackageName } from './booked-package-name.ts'
 
 /**
  * Adds or corrects a booking's travellers from My Bookings, one per seat, while the server still
@@ -107,7 +108,8 @@ export function TravellersDialog({
               {m.booking_traveller_details()}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {booking.packageDetails.packageName}, {m.booking_seat_count({ count: seats })}
+              {bookedPackageName(booking.packageDetails).value},{' '}
+              {m.booking_seat_count({ count: seats })}
               {missing ? ` · ${missing}` : ''}
             </p>
           </div>

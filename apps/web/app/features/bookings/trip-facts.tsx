@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import * as m from '@trippy/i18n/messages'
-import { DataSpan, durationText, operatorText } from '../catalogue/index.ts'
+import { type DataText, DataSpan, durationText, operatorText } from '../catalogue/index.ts'
 import { localHref } from '../../lib/i18n.ts'
 import { localDate } from '../../lib/local-dates.ts'
 import type { PaymentType } from './booking-price.ts'
@@ -13,7 +13,7 @@ export function paymentTypeLabel(type: PaymentType): string {
 
 /**
  * What a booking is for: package, departure dates, seats, payment type and add-ons. The name is
- * the package's English one the booking keeps.
+ * in the page's language where the package has one in it (`packageName`, `bookedPackageName`).
  */
 export function TripFacts({
   name,
@@ -26,7 +26,7 @@ export function TripFacts({
   addons,
   children,
 }: {
-  name: string
+  name: DataText
   slug: string
   duration: string
   startDate: string
@@ -41,10 +41,10 @@ export function TripFacts({
       <Fact term={m.booking_fact_package()}>
         <Link
           to={localHref(`/packages/${slug}`)}
-          lang={operatorText(name).lang}
+          lang={name.lang}
           className="text-brand font-semibold underline underline-offset-4"
         >
-          {name}
+          {name.value}
         </Link>
       </Fact>
       <Fact term={m.booking_fact_duration()}>
