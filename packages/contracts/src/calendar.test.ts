@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import {
   addDays,
   formatCalendarDate,
+  formatCalendarDateIn,
   formatIndiaTime,
+  formatIndiaTimeIn,
   indiaCalendarDate,
   indiaMidnight,
 } from './calendar.ts'
@@ -39,4 +41,35 @@ test('formats instants in India time and calendar dates for people', () => {
 
 test('an India calendar date begins at 18:30 UTC the day before', () => {
   expect(indiaMidnight('2026-12-01').toISOString()).toBe('2026-11-30T18:30:00.000Z')
+})
+
+test('writes Hindi dates and India times exactly as Intl writes them for hi-IN', () => {
+  for (const month of ['short', 'long'] as const) {
+    const intl = new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month,
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    for (let index = 0; index < 12; index++) {
+      const date = `2026-${String(index + 1).padStart(2, '0')}-0${(index % 9) + 1}`
+      expect(formatCalendarDateIn(date, 'hi-IN', { month })).toBe(
+        intl.format(Date.parse(`${date}T00:00:00Z`)),
+      )
+    }
+  }
+  const intlTime = new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+    timeZoneName: 'short',
+  })
+  // Every hour of a day (midnight and noon too), on the last day of a year in India.
+  for (let hour = 0; hour < 24; hour++) {
+    const instant = new Date(Date.UTC(2026, 11, 31, hour, hour * 2 + 1))
+    expect(formatIndiaTimeIn(instant, 'hi-IN')).toBe(intlTime.format(instant))
+  }
 })

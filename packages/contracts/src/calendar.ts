@@ -37,13 +37,52 @@ const MONTH_NAMES = [
 ]
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3))
 
-/** An instant as India reads it, e.g. '24 Nov 2026, 3:05 pm IST' (the same on server and page). */
-export function formatIndiaTime(instant: Date | string): string {
+/** Month names as a language writes them in a date: short ('Dec', 'दिस॰') and long. */
+type MonthNames = { short: readonly string[]; long: readonly string[] }
+
+const ENGLISH: MonthNames = { short: MONTHS, long: MONTH_NAMES }
+
+// Hindi as Intl writes 'hi-IN' dates ('9 दिस॰ 2026', '9 दिसंबर 2026'; calendar.test.ts holds them
+// to it), written out because the first Intl formatter of a language loads its locale data: a
+// tenth of a second of a mid-range phone's main thread on every Hindi page that shows a date.
+const HINDI: MonthNames = {
+  long: [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ],
+  short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+}
+
+/** The languages whose dates are written here without Intl, by their Intl tag. */
+const WRITTEN: Record<string, MonthNames> = { 'hi-IN': HINDI }
+
+function indiaTime(instant: Date | string, months: MonthNames): string {
   const india = new Date(new Date(instant).getTime() + INDIA_OFFSET_MS)
   const hours = india.getUTCHours()
   const minutes = String(india.getUTCMinutes()).padStart(2, '0')
   const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`
-  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${clock} IST`
+  const month = months.short[india.getUTCMonth()]
+  return `${india.getUTCDate()} ${month} ${india.getUTCFullYear()}, ${clock} IST`
+}
+
+function calendarDateIn(calendarDate: string, names: readonly string[]): string {
+  const [year, monthNumber, day] = calendarDate.split('-').map(Number)
+  return `${day} ${names[(monthNumber ?? 1) - 1]} ${year}`
+}
+
+/** An instant as India reads it, e.g. '24 Nov 2026, 3:05 pm IST' (the same on server and page). */
+export function formatIndiaTime(instant: Date | string): string {
+  return indiaTime(instant, ENGLISH)
 }
 
 /** A calendar date for people, e.g. '9 Dec 2026', or '9 December 2026' with `month: 'long'`. */
@@ -51,20 +90,20 @@ export function formatCalendarDate(
   calendarDate: string,
   { month = 'short' }: { month?: 'short' | 'long' } = {},
 ): string {
-  const [year, monthNumber, day] = calendarDate.split('-').map(Number)
-  const names = month === 'long' ? MONTH_NAMES : MONTHS
-  return `${day} ${names[(monthNumber ?? 1) - 1]} ${year}`
+  return calendarDateIn(calendarDate, ENGLISH[month])
 }
 
 /**
- * A calendar date in a language's own words through Intl (`intlTag` such as 'hi-IN'), for pages
- * in another language than English; English pages keep formatCalendarDate's fixed output.
+ * A calendar date in a language's own words (`intlTag` such as 'hi-IN': '9 दिस॰ 2026'), for
+ * pages in another language than English; English pages keep formatCalendarDate's output.
  */
 export function formatCalendarDateIn(
   calendarDate: string,
   intlTag: string,
   { month = 'short' }: { month?: 'short' | 'long' } = {},
 ): string {
+  const written = WRITTEN[intlTag]
+  if (written) return calendarDateIn(calendarDate, written[month])
   const [year, monthNumber, day] = calendarDate.split('-').map(Number)
   return new Intl.DateTimeFormat(intlTag, {
     day: 'numeric',
@@ -74,8 +113,10 @@ export function formatCalendarDateIn(
   }).format(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, day ?? 1))
 }
 
-/** An instant as India reads it, in a language's own words through Intl (e.g. 'hi-IN'). */
+/** An instant as India reads it, in a language's own words (e.g. 'hi-IN'). */
 export function formatIndiaTimeIn(instant: Date | string, intlTag: string): string {
+  const written = WRITTEN[intlTag]
+  if (written) return indiaTime(instant, written)
   return new Intl.DateTimeFormat(intlTag, {
     day: 'numeric',
     month: 'short',

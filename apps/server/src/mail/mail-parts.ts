@@ -2,6 +2,7 @@ import {
   formatCalendarDate,
   formatCalendarDateIn,
   formatIndiaTime,
+  formatIndiaTimeIn,
 } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import { intlLocale, type Locale, localizePath } from '@trippy/i18n/locale'
@@ -55,18 +56,9 @@ export function mailDate(
     : formatCalendarDateIn(calendarDate, intlLocale(locale), { month })
 }
 
-/** An instant as India reads it: '24 Nov 2026, 3:05 pm IST' in English (as always), by Intl in Hindi. */
+/** An instant as India reads it: '24 Nov 2026, 3:05 pm IST' in English (as always), as Intl words it in Hindi. */
 export function mailTime(instant: Date | string, locale: Locale = 'en'): string {
-  if (locale === 'en') return formatIndiaTime(instant)
-  const written = new Intl.DateTimeFormat('hi-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(instant))
-  return `${written} IST`
+  return locale === 'en' ? formatIndiaTime(instant) : formatIndiaTimeIn(instant, intlLocale(locale))
 }
 
 /** The language a stored template was queued in: English for mail queued before languages. */

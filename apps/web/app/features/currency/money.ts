@@ -23,18 +23,26 @@ export function convertFromInr(
   return Math.round(rupees * rates[currency] * 100) / 100
 }
 
+// Made once per currency: making one costs far more than using it, and a listing shows dozens.
+const moneyFormats = new Map<CurrencyCode, Intl.NumberFormat>()
+
 /**
  * INR as a bill shows it (₹1,25,000, ₹449.90); other currencies to two decimals in their own
  * style.
  */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
   if (currency === 'INR') return formatInr(amount)
-  return new Intl.NumberFormat(LOCALES[currency], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount)
+  let formatter = moneyFormats.get(currency)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[currency], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    moneyFormats.set(currency, formatter)
+  }
+  return formatter.format(amount)
 }
 
 export function isDisplayCurrency(value: unknown): value is CurrencyCode {
