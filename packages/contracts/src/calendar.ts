@@ -63,8 +63,11 @@ const HINDI: MonthNames = {
   short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
 }
 
-/** The languages whose dates are written here without Intl, by their Intl tag. */
-const WRITTEN: Record<string, MonthNames> = { 'hi-IN': HINDI }
+/** Each language's month names, by the Intl tag of the site's languages ('en-IN', 'hi-IN'). */
+const MONTHS_BY_TAG = { 'en-IN': ENGLISH, 'hi-IN': HINDI } as const
+
+/** The Intl tag of a language whose dates this module writes. */
+export type DateLanguage = keyof typeof MONTHS_BY_TAG
 
 function indiaTime(instant: Date | string, months: MonthNames): string {
   const india = new Date(new Date(instant).getTime() + INDIA_OFFSET_MS)
@@ -93,37 +96,16 @@ export function formatCalendarDate(
   return calendarDateIn(calendarDate, ENGLISH[month])
 }
 
-/**
- * A calendar date in a language's own words (`intlTag` such as 'hi-IN': '9 दिस॰ 2026'), for
- * pages in another language than English; English pages keep formatCalendarDate's output.
- */
+/** A calendar date in one of the site's languages: '9 Dec 2026', '9 दिस॰ 2026'. */
 export function formatCalendarDateIn(
   calendarDate: string,
-  intlTag: string,
+  language: DateLanguage,
   { month = 'short' }: { month?: 'short' | 'long' } = {},
 ): string {
-  const written = WRITTEN[intlTag]
-  if (written) return calendarDateIn(calendarDate, written[month])
-  const [year, monthNumber, day] = calendarDate.split('-').map(Number)
-  return new Intl.DateTimeFormat(intlTag, {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, day ?? 1))
+  return calendarDateIn(calendarDate, MONTHS_BY_TAG[language][month])
 }
 
-/** An instant as India reads it, in a language's own words (e.g. 'hi-IN'). */
-export function formatIndiaTimeIn(instant: Date | string, intlTag: string): string {
-  const written = WRITTEN[intlTag]
-  if (written) return indiaTime(instant, written)
-  return new Intl.DateTimeFormat(intlTag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-    timeZoneName: 'short',
-  }).format(new Date(instant))
+/** An instant as India reads it in one of the site's languages: '9 दिस॰ 2026, 3:05 pm IST'. */
+export function formatIndiaTimeIn(instant: Date | string, language: DateLanguage): string {
+  return indiaTime(instant, MONTHS_BY_TAG[language])
 }

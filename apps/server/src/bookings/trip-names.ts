@@ -5,5 +5,5 @@ import type { BookingsTable } from './bookings.tables.ts'
 /** The booked package's names: as booked, and in Hindi when it had a Hindi name then. */
 export function tripNamesOf(row: Pick<BookingsTable, 'package_json'>): TripNames {
   const { packageName, hindiName } = JSON.parse(row.package_json) as Booking['packageDetails']
-  return hindiName ? { packageName, hindiPackageName: hindiName } : { packageName }
+  return { packageName, hindiName }
 }

@@ -1,9 +1,4 @@
-import {
-  formatCalendarDate,
-  formatCalendarDateIn,
-  formatIndiaTime,
-  formatIndiaTimeIn,
-} from '@trippy/contracts/calendar'
+import { formatCalendarDateIn, formatIndiaTimeIn } from '@trippy/contracts/calendar'
 import { formatInr, toRupees } from '@trippy/contracts/money'
 import { intlLocale, type Locale, localizePath } from '@trippy/i18n/locale'
 import * as m from '@trippy/i18n/messages'
@@ -42,31 +37,26 @@ export const viewBookings = (context: TemplateContext, locale: Locale = 'en'): M
   url: pageUrl(context, '/bookings', locale),
 })
 
-/**
- * A calendar date ('YYYY-MM-DD') as a mail writes it: '9 Dec 2026' in English (as always), the
- * same date by Intl in Hindi ('9 दिस॰ 2026').
- */
+/** A calendar date ('YYYY-MM-DD') as a mail writes it: '9 Dec 2026', '9 दिस॰ 2026'. */
 export function mailDate(
   calendarDate: string,
   locale: Locale = 'en',
-  { month = 'short' }: { month?: 'short' | 'long' } = {},
+  options: { month?: 'short' | 'long' } = {},
 ): string {
-  return locale === 'en'
-    ? formatCalendarDate(calendarDate, { month })
-    : formatCalendarDateIn(calendarDate, intlLocale(locale), { month })
+  return formatCalendarDateIn(calendarDate, intlLocale(locale), options)
 }
 
-/** An instant as India reads it: '24 Nov 2026, 3:05 pm IST' in English (as always), as Intl words it in Hindi. */
+/** An instant as India reads it: '24 Nov 2026, 3:05 pm IST', '24 नव॰ 2026, 3:05 pm IST'. */
 export function mailTime(instant: Date | string, locale: Locale = 'en'): string {
-  return locale === 'en' ? formatIndiaTime(instant) : formatIndiaTimeIn(instant, intlLocale(locale))
+  return formatIndiaTimeIn(instant, intlLocale(locale))
 }
 
 /** The language a stored template was queued in: English for mail queued before languages. */
 export const storedLocale = (value: unknown): Locale => (value === 'hi' ? 'hi' : 'en')
 
 /** A booked trip's names: the package's as booked, and its Hindi name when it had one. */
-export type TripNames = { packageName: string; hindiPackageName?: string | undefined }
+export type TripNames = { packageName: string; hindiName?: string | undefined }
 
 /** The trip's name in a mail's or a notice's language; English where no Hindi name was written. */
 export const tripName = (trip: TripNames, locale: Locale = 'en') =>
-  locale === 'hi' && trip.hindiPackageName ? trip.hindiPackageName : trip.packageName
+  (locale === 'hi' && trip.hindiName) || trip.packageName

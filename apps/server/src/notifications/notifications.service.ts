@@ -4,7 +4,7 @@ import { addDays, indiaCalendarDate } from '@trippy/contracts/calendar'
 import type { Database } from '../db/index.ts'
 import { HttpError } from '../http-error.ts'
 import { queueCustomerMail } from '../customers/index.ts'
-import type { MailContext } from '../mail/index.ts'
+import type { MailContext, TripNames } from '../mail/index.ts'
 import { departureReminderMail } from './mails/departure-reminder.ts'
 import { departureReminderNotice } from './notices.ts'
 import {
@@ -68,11 +68,8 @@ export async function sendDepartureReminders(
   const sent: { customerId: string; notification: Notification }[] = []
   for (const booking of bookings) {
     // The booking's package as booked (bookings/ writes it; its Hindi name when it had one).
-    const { packageName, hindiName } = JSON.parse(booking.package_json) as {
-      packageName: string
-      hindiName?: string
-    }
-    const names = hindiName ? { packageName, hindiPackageName: hindiName } : { packageName }
+    const { packageName, hindiName } = JSON.parse(booking.package_json) as TripNames
+    const names = { packageName, hindiName }
     const notification = await db.transaction().execute(async (trx) => {
       const stored = await storeNotificationOnce(
         trx,

@@ -171,9 +171,10 @@ export async function leaveWaitlist(
 
 /** The departure's package's names, its Hindi one when written, for mails and notices. */
 function namesOf(departure: WaitlistDeparture): TripNames {
-  return departure.package_hindi_name
-    ? { packageName: departure.package_name, hindiPackageName: departure.package_hindi_name }
-    : { packageName: departure.package_name }
+  return {
+    packageName: departure.package_name,
+    hindiName: departure.package_hindi_name ?? undefined,
+  }
 }
 
 function tripOf(departure: WaitlistDeparture, seats: number): WaitlistTrip {

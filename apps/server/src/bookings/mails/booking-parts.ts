@@ -18,7 +18,7 @@ export type MailBooking = {
   id: string
   packageName: string
   /** The package's Hindi name when it had one at booking: Hindi mails name the trip so. */
-  hindiPackageName?: string | undefined
+  hindiName?: string | undefined
   packageSlug: string
   /** 'YYYY-MM-DD' */
   startDate: string
