@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@trippy/i18n/locale'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 test('on a phone the drawer carries the language switch, both ways, and its links stay in the language', async ({
   page,
@@ -7,6 +7,8 @@ test('on a phone the drawer carries the language switch, both ways, and its link
 }) => {
   await page.goto('/hi/packages/kedarkantha-trek')
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  // The menu button opens the drawer once the page has hydrated; a tap before is lost.
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'मेनू खोलें' }).click()
   const drawer = page.getByRole('dialog')
   await expect(drawer).toBeVisible()
@@ -25,6 +27,7 @@ test('on a phone the drawer carries the language switch, both ways, and its link
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
   expect((await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('en')
 
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Language: हिन्दी' }).click()
   await expect(page).toHaveURL(/\/hi\/packages\/kedarkantha-trek$/)
